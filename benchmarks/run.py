@@ -1,0 +1,108 @@
+"""Speed figures: per preset with 4 players, full random games per second, moves applied per
+second, check calls per second (and µs per call), and the cold start of ``idiot explain``.
+
+The random player picks uniformly among the legal moves and picks the pile up only when
+nothing else is legal, so the figures compare with other engines measured the same way.
+
+    python benchmarks/run.py [--seconds S] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from idiotcore import apply, check, dumps, legal_moves  # noqa: E402
+from idiotcore.game import RandomPlayer, deal  # noqa: E402
+
+PRESETS = ["classic", "browser", "portuguese", "extreme"]
+
+
+def games(preset: str, seconds: float) -> dict[str, float]:
+    """Play random 4-player games for about ``seconds``; collect positions for check timing."""
+    start = time.perf_counter()
+    played = moves = capped = 0
+    samples = []
+    seed = 0
+    while time.perf_counter() - start < seconds or played == 0:
+        position = deal(preset, 4, seed=seed)
+        bots = [RandomPlayer(seed * 10 + i) for i in range(4)]
+        for step in range(5000):
+            if position.is_over:
+                break
+            if step % 25 == 0:
+                samples.append(position)
+            position = apply(position, bots[position.to_move].choose(position))
+            moves += 1
+        else:
+            capped += 1
+        played += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    figures = {"games_per_s": played / elapsed, "moves_per_s": moves / elapsed,
+               "moves_per_game": moves / played, "capped": capped}
+    figures |= checks(samples, seconds)
+    return figures
+
+
+def checks(samples: list, seconds: float) -> dict[str, float]:  # type: ignore[type-arg]
+    """Time ``check`` on every legal move of sampled positions (a typical mix)."""
+    pairs = [(p, m) for p in samples for m in list(legal_moves(p))[:8]]
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds / 2:
+        for position, move in pairs:
+            check(position, move)
+        count += len(pairs)
+    elapsed = time.perf_counter() - start
+    return {"checks_per_s": count / elapsed, "check_us": 1e6 * elapsed / count}
+
+
+def cold_explain() -> float:
+    """Milliseconds for ``python -m idiotcore explain`` from a cold start (best of 5)."""
+    position = deal("extreme", 4, seed=1)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        handle.write(dumps(position))
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "idiotcore", "explain", handle.name, "pickup",
+                        "--json"], check=True, capture_output=True, env=env)
+        best = min(best, time.perf_counter() - start)
+    os.unlink(handle.name)
+    return best * 1000
+
+
+def main() -> None:
+    """Measure and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="time per preset")
+    parser.add_argument("--json", action="store_true", help="end with one JSON line")
+    args = parser.parse_args()
+    results: dict[str, object] = {}
+    for preset in PRESETS:
+        figures = games(preset, args.seconds)
+        results[preset] = {k: round(v, 2) for k, v in figures.items()}
+        print(f"{preset:11} {figures['games_per_s']:8.2f} games/s {figures['moves_per_s']:9.0f} "
+              f"moves/s {figures['moves_per_game']:7.0f} moves/game  "
+              f"{figures['checks_per_s']:8.0f} checks/s ({figures['check_us']:.1f} µs)  "
+              f"capped {figures['capped']:.0f}")
+    explain_ms = cold_explain()
+    results["explain_cold_ms"] = round(explain_ms, 1)
+    print(f"idiot explain, cold start: {explain_ms:.0f} ms")
+    if args.json:
+        print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()

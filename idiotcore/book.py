@@ -1,0 +1,95 @@
+"""The ``idiot book`` command: build the rulebook site with Sphinx, then serve it on 127.0.0.1.
+
+The site's sources are the ``docs/`` folder of a checkout (next to the ``idiotcore`` package);
+Sphinx, MyST and the theme are the optional ``docs`` extra (``pip install -e '.[docs]'``). The
+engine itself never needs them.
+
+>>> DOCS.name, DEFAULT_OUT.parts[-2:]
+('docs', ('_build', 'site'))
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib
+import importlib.util
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools"]
+
+CHECKOUT = Path(__file__).resolve().parent.parent
+DOCS = CHECKOUT / "docs"
+"""The Sphinx source folder of a checkout: ``idiotcore/../docs``."""
+DEFAULT_OUT = CHECKOUT / "_build" / "site"
+"""Where ``idiot book`` builds the site unless told otherwise."""
+_TOOLS = ("sphinx", "myst_parser", "furo")
+
+
+def missing_tools() -> list[str]:
+    """The site's build tools that cannot be imported (empty when the ``docs`` extra is in)."""
+    return [name for name in _TOOLS if importlib.util.find_spec(name) is None]
+
+
+def build_site(out: Path, *, extra: Sequence[str] = ()) -> int:
+    """Build the HTML site from :data:`DOCS` into ``out`` with ``sphinx-build -W -q``.
+
+    A fresh build every time (the doctrees go to a temporary folder), so every worked example
+    is decided again by the engine as it is now. Returns Sphinx's exit status: 0 when the build
+    is clean, non-zero on any warning or error (messages go to standard error).
+    """
+    build_main = importlib.import_module("sphinx.cmd.build").build_main
+    with tempfile.TemporaryDirectory(prefix="idiot-doctrees-") as doctrees:
+        args = ["-W", "-q", "-b", "html", "-d", doctrees, *extra, str(DOCS), str(out)]
+        return int(build_main(args))
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves the built site; no request log on the terminal."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def book(build_only: str | None, port: int) -> int:
+    """Build the site (into ``build_only``, or :data:`DEFAULT_OUT`), then unless ``build_only``
+    serve it on ``http://127.0.0.1:PORT/`` until Ctrl-C (``port`` 0: any free port).
+
+    Exit status: 0 done, 1 the build failed, 2 the tools or the ``docs/`` folder are missing, or
+    the port cannot be opened.
+    """
+    missing = missing_tools()
+    if missing:
+        print(f"idiot book: {', '.join(missing)} not installed; install the docs extra: "
+              "pip install -e '.[docs]'", file=sys.stderr)
+        return 2
+    if not (DOCS / "conf.py").is_file():
+        print(f"idiot book: no rulebook sources at {DOCS}; run from a checkout of the project",
+              file=sys.stderr)
+        return 2
+    out = Path(build_only) if build_only else DEFAULT_OUT
+    status = build_site(out)
+    if status != 0:
+        print(f"idiot book: the build failed (sphinx exit status {status}); see above",
+              file=sys.stderr)
+        return 1
+    if build_only:
+        print(f"Rulebook built in {out}", flush=True)
+        return 0
+    handler = functools.partial(_Handler, directory=str(out))
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as err:
+        print(f"idiot book: cannot serve on 127.0.0.1:{port}: {err.strerror or err}",
+              file=sys.stderr)
+        return 2
+    with server:
+        print(f"Rulebook at http://127.0.0.1:{server.server_port}/", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("idiot book: stopped", file=sys.stderr)
+    return 0

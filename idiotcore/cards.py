@@ -1,0 +1,120 @@
+"""Cards and decks: the card codes of the interchange spec (``7H``, ``TD``, ``RJ``, ``??``).
+
+A card is its canonical code, a plain ``str``: cheap to hash, compare and write as JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+Card = str
+"""A canonical card code: rank + suit (``"7H"``, ``"TD"``), ``"RJ"``/``"BJ"``, or ``"??"``."""
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+JOKERS = ("RJ", "BJ")
+UNKNOWN: Card = "??"
+
+RANK_NAMES = {
+    "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9",
+    "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A",
+}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+VALUE: dict[Card, int] = {}
+"""Numeric rank of every card: 2–14 (jack 11, queen 12, king 13, ace 14); jokers 0, unknown -1."""
+for _r, _rank in enumerate(RANKS, start=2):
+    for _suit in SUITS:
+        VALUE[_rank + _suit] = _r
+for _joker in JOKERS:
+    VALUE[_joker] = 0
+VALUE[UNKNOWN] = -1
+
+RED = frozenset(c for c in VALUE if c[-1] in "DH" or c == "RJ")
+"""Red cards (diamonds, hearts and the red joker)."""
+
+JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+
+
+class CardError(ValueError):
+    """A card code that does not name a card."""
+
+
+def parse_card(text: str) -> Card:
+    """Read a card code in any case, with ``10`` for ``T`` and suit symbols allowed.
+
+    >>> parse_card("10h"), parse_card("q♦"), parse_card("rj"), parse_card("??")
+    ('TH', 'QD', 'RJ', '??')
+
+    :raises CardError: if the text names no card.
+    """
+    raw = text.strip()
+    if raw == UNKNOWN:
+        return UNKNOWN
+    code = raw.upper()
+    if code in ("RJ", "BJ"):
+        return code
+    if code.startswith("10"):
+        code = "T" + code[2:]
+    if len(code) == 2:
+        code = code[0] + _SYMBOL_SUITS.get(code[1], code[1])
+        if code in VALUE:
+            return code
+    raise CardError(
+        f"{text!r} is not a card: write rank (2-9, T or 10, J, Q, K, A) and suit (C, D, H, S), "
+        "or RJ / BJ for a joker, or ?? for an unknown card"
+    )
+
+
+def is_joker(card: Card) -> bool:
+    """True for the red and the black joker."""
+    return card in JOKERS
+
+
+def is_red(card: Card) -> bool:
+    """True for diamonds, hearts and the red joker."""
+    return card in RED
+
+
+def suit(card: Card) -> str:
+    """The suit letter of a natural card (``"H"``); ``"R"``/``"B"`` for jokers."""
+    return card[-1] if card not in JOKERS else card[0]
+
+
+def show(card: Card) -> str:
+    """A card for people to read: ``7♥``, ``10♦``, ``red joker``.
+
+    >>> show("TD"), show("BJ")
+    ('10♦', 'black joker')
+    """
+    if card == "RJ":
+        return "red joker"
+    if card == "BJ":
+        return "black joker"
+    if card == UNKNOWN:
+        return "an unknown card"
+    return RANK_NAMES[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+def show_all(cards: Iterable[Card]) -> str:
+    """Several cards for people to read, joined with spaces."""
+    return " ".join(show(c) for c in cards)
+
+
+def deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
+    """All cards of ``decks`` 52-card decks plus ``jokers`` jokers per deck (0 or 2), unshuffled.
+
+    >>> len(deck()), len(deck(2, jokers=2))
+    (52, 108)
+    """
+    one = [rank + s for s in SUITS for rank in RANKS] + list(JOKERS[:jokers])
+    return tuple(one * decks)
+
+
+def shuffled(cards: Iterable[Card], seed: int | str | None) -> tuple[Card, ...]:
+    """The cards in a reproducible random order for ``seed``."""
+    pile = list(cards)
+    random.Random(seed).shuffle(pile)
+    return tuple(pile)

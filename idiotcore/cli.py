@@ -1,0 +1,172 @@
+"""The ``idiot`` command (also ``python -m idiotcore``): explain, apply, rules, legal, convert,
+play, book. Bad input gives exit status 2 and one line on standard error, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .cards import CardError
+from .engine import IllegalMoveError, apply, check, legal_moves
+from .jsonio import position_to_json
+from .moves import MoveError, parse_move
+from .notation import read_position, to_notation
+from .position import Position, PositionError
+from .rulebook import lookup
+from .rulesets import PRESETS, RulesetError
+from .verdict import Verdict
+
+BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, KeyError, OSError,
+             UnicodeDecodeError)
+
+
+class Fail(Exception):
+    """A clean failure: the message goes to standard error with exit status 2."""
+
+
+def _read(path: str) -> Position:
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as err:
+        raise Fail(f"position file {path}: {err.strerror or err}") from None
+    try:
+        return read_position(text)
+    except PositionError as err:
+        raise Fail(f"position {path}: {err}") from None
+
+
+def _print_verdict(position: Position, verdict: Verdict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+        return
+    word = "legal" if verdict.legal else "illegal"
+    print(f"{word} ({', '.join(verdict.rules)}): {verdict.message}")
+    outcome = verdict.consequence
+    if outcome is not None:
+        name = position.players[outcome.player].name
+        what = "picks up the pile" if outcome.kind == "pick_up" else "takes the move back"
+        print(f"consequence: {name} {what} ({', '.join(outcome.rules)})")
+
+
+def _explain(args: argparse.Namespace) -> int:
+    position = _read(args.position)
+    _print_verdict(position, check(position, parse_move(args.move)), args.json)
+    return 0
+
+
+def _apply(args: argparse.Namespace) -> int:
+    position = _read(args.position)
+    try:
+        after = apply(position, parse_move(args.move))
+    except IllegalMoveError as err:
+        _print_verdict(position, err.verdict, as_json=True)
+        return 1
+    if args.notation:
+        print(to_notation(after))
+    else:
+        print(json.dumps(position_to_json(after), ensure_ascii=False))
+    return 0
+
+
+def _legal(args: argparse.Namespace) -> int:
+    for move in legal_moves(_read(args.position)):
+        print(move)
+    return 0
+
+
+def _convert(args: argparse.Namespace) -> int:
+    position = _read(args.position)
+    if args.to == "json":
+        print(json.dumps(position_to_json(position), ensure_ascii=False, indent=1))
+    else:
+        print(to_notation(position))
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from .rulebook import RULES
+
+    if args.id is None:
+        for rule in RULES.values():
+            print(f"{rule.id:6} {rule.title}")
+        return 0
+    try:
+        rule = lookup(args.id)
+    except KeyError as err:
+        raise Fail(str(err.args[0])) from None
+    print(f"{rule.id} {rule.title}\n\n{rule.text}")
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .terminal import play_in_terminal
+
+    return play_in_terminal(args.ruleset, args.opponents, args.seed, args.opponent, args.moves)
+
+
+def _book(args: argparse.Namespace) -> int:
+    from .book import book
+
+    return book(args.build_only, args.port)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line, with one sub-command per job."""
+    top = argparse.ArgumentParser(prog="idiot", description="The rules of Idiot and Extreme "
+                                  "Idiot: ask whether a move is legal, and why.")
+    sub = top.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("explain", help="is MOVE legal in the position, and why")
+    p.add_argument("position", help="position file (JSON or notation), or - for stdin")
+    p.add_argument("move", help="move text, e.g. 'play 7H'")
+    p.add_argument("--json", action="store_true", help="answer as JSON")
+    p.set_defaults(run=_explain)
+    p = sub.add_parser("apply", help="print the position after MOVE")
+    p.add_argument("position")
+    p.add_argument("move")
+    p.add_argument("--notation", action="store_true", help="print compact notation, not JSON")
+    p.set_defaults(run=_apply)
+    p = sub.add_parser("legal", help="list the legal moves of the player to move")
+    p.add_argument("position")
+    p.set_defaults(run=_legal)
+    p = sub.add_parser("convert", help="convert a position between JSON and notation")
+    p.add_argument("position")
+    p.add_argument("--to", choices=("json", "notation"), default="notation")
+    p.set_defaults(run=_convert)
+    p = sub.add_parser("rules", help="print a rule by id (e.g. 7, §4.2, C5), or list them all")
+    p.add_argument("id", nargs="?")
+    p.set_defaults(run=_rules)
+    p = sub.add_parser("play", help="play a game in the terminal against the computer")
+    p.add_argument("--ruleset", choices=sorted(PRESETS), default="classic")
+    p.add_argument("--opponents", type=int, choices=range(1, 5), default=2)
+    p.add_argument("--opponent", choices=("greedy", "random"), default="greedy")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--moves", help="a file of moves to play instead of asking (for demos)")
+    p.set_defaults(run=_play)
+    p = sub.add_parser("book", help="build the rulebook site and serve it on 127.0.0.1")
+    p.add_argument("--build-only", metavar="DIR", help="build into DIR and stop")
+    p.add_argument("--port", type=int, default=8000)
+    p.set_defaults(run=_book)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; exit 0 (answered), 1 (illegal move for apply), 2 (bad input)."""
+    args = parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except Fail as err:
+        print(f"idiot: {err}", file=sys.stderr)
+        return 2
+    except BAD_INPUT as err:
+        text = err.args[0] if isinstance(err, KeyError) and err.args else err
+        print(f"idiot: {text}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

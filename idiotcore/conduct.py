@@ -1,0 +1,34 @@
+"""Consequences of illegal moves and the referee's penalties.
+
+Classic Idiot: an illegal attempt is taken back (C14). Extreme Idiot: §20.1 mercy (three games
+or fewer: take it back; otherwise pick up the pile), §20.2 no mercy for a third 6 or a barred
+queen, §23 acting out of turn (the offender picks up, the turn stays where it was).
+"""
+
+from __future__ import annotations
+
+from .position import Position
+from .verdict import Code, Consequence, Reason
+
+ZERO_TOLERANCE = frozenset({Code.THIRD_SIX, Code.QUEEN_BANNED})
+"""Mistakes punished whatever a player's experience (§20.2)."""
+
+
+def consequence(position: Position, seat: int, reasons: list[Reason]
+                ) -> tuple[list[Reason], Consequence]:
+    """What the table does about an illegal move by ``seat``, with the reasons that say why."""
+    rules = position.ruleset
+    if rules.family != "extreme":
+        return [], Consequence("take_back", seat, ("C14",))
+    first = reasons[0].rule if reasons else ""
+    name = position.players[seat].name
+    if any(r.code in ZERO_TOLERANCE for r in reasons):
+        note = Reason(Code.NO_MERCY, "§20.2", f"No mercy: {name} picks up the pile, however "
+                      "few games they have played (§20.2).")
+        return [note], Consequence("pick_up", seat, (first, "§20.2"))
+    games = position.players[seat].games_played
+    if games is not None and games <= rules.mercy_games:
+        note = Reason(Code.MERCY, "§20.1", f"{name} has played {games} games, so they may take "
+                      "the move back (§20.1).")
+        return [note], Consequence("take_back", seat, ("§20.1",))
+    return [], Consequence("pick_up", seat, (first, "§20.1"))

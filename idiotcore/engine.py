@@ -1,0 +1,118 @@
+"""The engine's verbs: :func:`check` a move, list :func:`legal_moves`, :func:`apply` one, and
+:func:`resolve` it (apply, or carry out the table's consequence of an illegal move).
+
+All of them share one evaluation, so they can never disagree; positions are never changed in
+place, so an illegal attempt cannot lose a card.
+"""
+
+from __future__ import annotations
+
+from . import turns
+from .listing import LegalMoves, canonical, legal_moves_with
+from .moves import Move, MoveError, parse_move
+from .position import Position
+from .referee import out_of_turn, referee
+from .table import APPLY, CHECK, Result, pick_up, rule_for, seat_of, starting_seat
+from .verdict import Code, Reason, Verdict
+
+__all__ = ["IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "canonical", "check",
+           "legal_moves", "resolve", "starting_seat"]
+
+UnknownCardError = MoveError
+"""A legal move whose outcome hangs on a card typed as ``??`` can't be applied."""
+
+
+class IllegalMoveError(ValueError):
+    """:func:`apply` was given a move the rules forbid; ``verdict`` says why."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(verdict.message)
+        self.verdict = verdict
+
+
+def evaluate(position: Position, move: Move, mode: int) -> Result:
+    """Judge ``move`` (and in APPLY mode, carry it out)."""
+    if move.kind in ("report", "claim", "join"):
+        return referee(position, move, mode == APPLY)
+    seat = position.to_move if move.actor is None else seat_of(position, move.actor)
+    if position.is_over:
+        return Verdict(False, (Reason(Code.GAME_OVER, rule_for(position, "§1", "C13"),
+                                      "the game is over."),)), None
+    if seat != position.to_move:
+        return out_of_turn(position, seat)
+    if position.phase == "swap" and move.kind not in ("swap", "done"):
+        return turns.illegal(position, seat, [Reason(Code.SWAP_PHASE, "O3", "the game is in "
+                             "the swap phase: swap, or say done (O3).")], mode)
+    match move.kind:
+        case "play":
+            return turns.play(position, seat, move, mode)
+        case "flip":
+            return turns.flip(position, seat, move, mode)
+        case "pickup":
+            return turns.pickup(position, seat, mode)
+        case "sjanse":
+            return turns.sjanse(position, seat, mode)
+        case "swap":
+            return turns.swap(position, seat, move, mode)
+        case "collect":
+            return turns.collect(position, seat, move, mode)
+        case "done":
+            return turns.done(position, seat, mode)
+        case _:
+            return turns.pass_turn(position, seat, mode)
+
+
+def _as_move(move: Move | str) -> Move:
+    return parse_move(move) if isinstance(move, str) else move
+
+
+def check(position: Position, move: Move | str) -> Verdict:
+    """Is ``move`` legal here, and why (or why not)?
+
+    >>> from idiotcore import from_notation
+    >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.QD/10/0")
+    >>> v = check(p, "play 7H")
+    >>> v.legal, v.rules
+    (False, ['C5', 'C3'])
+    >>> v.reasons[0].message
+    'the 7♥ is lower than the Q♦ on the pile.'
+
+    :raises MoveError: if the text does not parse or names a card or player that is not there.
+    """
+    return evaluate(position, _as_move(move), CHECK)[0]
+
+
+def apply(position: Position, move: Move | str) -> Position:
+    """The position after a legal ``move``.
+
+    :raises IllegalMoveError: if the rules forbid the move (the verdict is attached).
+    :raises MoveError: as :func:`check`, or when the outcome hangs on an unknown card.
+    """
+    verdict, after = evaluate(position, _as_move(move), APPLY)
+    if not verdict.legal or after is None:
+        raise IllegalMoveError(verdict)
+    return after
+
+
+def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
+    """The verdict and the table afterwards: the move applied, or its consequence carried out
+    (a penalty pickup in Extreme Idiot; nothing for a take-back)."""
+    verdict, after = evaluate(position, _as_move(move), APPLY)
+    if verdict.legal and after is not None:
+        return verdict, after
+    outcome = verdict.consequence
+    if outcome is None or outcome.kind == "take_back" or not position.pile:
+        return verdict, position
+    keep = None if outcome.player == position.to_move else position.to_move
+    return verdict, pick_up(position, outcome.player, to_move=keep)
+
+
+def legal_moves(position: Position) -> LegalMoves:
+    """Every legal move of the player to move (referee reports and joins are not listed).
+
+    >>> from idiotcore import from_notation
+    >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")
+    >>> [str(m) for m in legal_moves(p)]
+    ['play 9C', 'pickup', 'sjanse']
+    """
+    return legal_moves_with(position, evaluate)

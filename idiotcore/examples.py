@@ -1,0 +1,125 @@
+"""Worked examples of the rulebook: read ``idiot-example`` blocks out of MyST text and decide
+them with the engine. The Sphinx extension and pytest both use this, so an example that drifts
+from the engine fails the build and the tests alike."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+from .engine import UnknownCardError, check, resolve
+from .moves import parse_move
+from .notation import read_position
+from .position import Position
+from .verdict import Verdict
+
+_BLOCK = re.compile(r"^(`{3,})\{idiot-example\}[^\n]*\n(.*?)^\1\s*$", re.M | re.S)
+_OPTION = re.compile(r"^:([a-z_]+):\s*(.*)$")
+
+
+@dataclasses.dataclass(frozen=True)
+class Example:
+    """One worked example: where it is, the table, the move, the verdict the author expects."""
+
+    source: str
+    line: int
+    position: str
+    move: str
+    legal: bool
+    rules: tuple[str, ...] = ()
+    consequence: str | None = None
+    caption: str = ""
+
+    @property
+    def where(self) -> str:
+        """``file:line`` of the example, for error messages."""
+        return f"{self.source}:{self.line}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """What the engine made of an example."""
+
+    example: Example
+    before: Position
+    verdict: Verdict
+    after: Position
+    problems: tuple[str, ...]
+
+
+def parse_options(body: str) -> tuple[dict[str, str], str]:
+    """Split a directive body into its ``:name: value`` options and the content after them."""
+    options: dict[str, str] = {}
+    lines = body.splitlines()
+    index = 0
+    while index < len(lines):
+        match = _OPTION.match(lines[index].strip())
+        if not match:
+            break
+        options[match.group(1)] = match.group(2).strip()
+        index += 1
+    return options, "\n".join(lines[index:]).strip()
+
+
+def make_example(options: dict[str, str], content: str, source: str, line: int) -> Example:
+    """An :class:`Example` from directive options and content.
+
+    :raises ValueError: naming the example if an option is missing or wrong.
+    """
+    where = f"{source}:{line}"
+    if "move" not in options or options.get("legal") not in ("true", "false"):
+        raise ValueError(f"{where}: an idiot-example needs :move: and :legal: true|false")
+    consequence = options.get("consequence") or None
+    if consequence not in (None, "pick_up", "take_back"):
+        raise ValueError(f"{where}: :consequence: is pick_up or take_back")
+    return Example(source, line, content, options["move"], options["legal"] == "true",
+                   tuple(options.get("rules", "").replace(",", " ").split()), consequence,
+                   options.get("caption", ""))
+
+
+def read_examples(path: Path, root: Path | None = None) -> list[Example]:
+    """Every example in one MyST file."""
+    text = path.read_text(encoding="utf-8")
+    name = str(path.relative_to(root)) if root else str(path)
+    found = []
+    for match in _BLOCK.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        options, content = parse_options(match.group(2))
+        found.append(make_example(options, content, name, line))
+    return found
+
+
+def decide(example: Example) -> Outcome:
+    """Run an example through the engine and list every way it disagrees with its author.
+
+    :raises ValueError: (with the example's location) if its position or move is bad input.
+    """
+    try:
+        before = read_position(example.position)
+        move = parse_move(example.move)
+        try:
+            verdict, after = resolve(before, move)
+        except UnknownCardError:  # legal, but the outcome hangs on a card typed as ??
+            verdict, after = check(before, move), before
+    except ValueError as err:
+        raise ValueError(f"{example.where}: {err}") from None
+    problems = []
+    if verdict.legal != example.legal:
+        problems.append(f"expected {'legal' if example.legal else 'illegal'}, engine says "
+                        f"{'legal' if verdict.legal else 'illegal'}: {verdict.message}")
+    cited = verdict.rules
+    if example.rules and (not cited or cited[0] != example.rules[0]):
+        problems.append(f"expected {example.rules[0]} first, engine cites {cited}")
+    missing = [r for r in example.rules if r not in cited]
+    if missing:
+        problems.append(f"engine does not cite {missing} (cites {cited})")
+    kind = verdict.consequence.kind if verdict.consequence else None
+    if not verdict.legal and example.consequence and kind != example.consequence:
+        problems.append(f"expected consequence {example.consequence}, engine gives {kind}")
+    return Outcome(example, before, verdict, after, tuple(problems))
+
+
+def all_examples(root: Path) -> list[Example]:
+    """Every example under a rulebook folder, file by file in name order."""
+    return [ex for path in sorted(root.rglob("*.md")) for ex in read_examples(path, root)]

@@ -1,0 +1,143 @@
+"""Games: a reproducible deal from a seed, computer opponents, and a full game to the idiot."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from .cards import VALUE, shuffled
+from .engine import apply, check, legal_moves, starting_seat
+from .moves import Move
+from .pile import view_of
+from .position import MAX_PLAYERS, MIN_PLAYERS, Player, Position, full_deck
+from .rulesets import Ruleset, ruleset_for
+from .verdict import Verdict
+
+DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli")
+
+
+def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
+         seed: int | str | None = 0, switches: dict[str, object] | None = None) -> Position:
+    """A new game: three face-down, three face-up and three (O6: six) hand cards each (C2, §1);
+    the rest is the stock. Who starts is the lowest hand card (C4), after a swap phase where
+    the ruleset has one (O3, W1, P2).
+
+    >>> p = deal("classic", 3, seed=7)
+    >>> len(p.players), len(p.stock), p.phase
+    (3, 25, 'play')
+    """
+    rules = ruleset_for(ruleset, switches) if isinstance(ruleset, str) else ruleset
+    names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"players: {len(names)}; the game takes {MIN_PLAYERS}-{MAX_PLAYERS}")
+    cards = list(shuffled(full_deck(rules, len(names)), seed))
+    seats = []
+    for name in names:
+        face_down = tuple(cards.pop() for _ in range(3))
+        face_up = tuple((cards.pop(),) for _ in range(3))
+        hand = tuple(cards.pop() for _ in range(rules.hand_size))
+        seats.append(Player(name=name, hand=hand, face_up=face_up, face_down=face_down))
+    table = tuple(seats)
+    swap = rules.swap_after_deal
+    return Position(ruleset=rules, players=table, stock=tuple(cards),
+                    phase="swap" if swap else "play", to_move=0 if swap else starting_seat(table))
+
+
+class Opponent(Protocol):
+    """A computer player: picks one move among the legal ones."""
+
+    def choose(self, position: Position) -> Move:
+        """The move to make in ``position`` (the player to move is this opponent)."""
+        ...
+
+
+class RandomPlayer:
+    """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
+    legal. The yardstick of the benchmark."""
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position) -> Move:
+        """A random legal move, pickup last."""
+        moves = legal_moves(position)
+        keen = [m for m in moves if m.kind not in ("pickup", "pass")]
+        return self.rng.choice(keen or list(moves))
+
+
+_PRECIOUS = {0: 40, 2: 30, 10: 35, 5: 25}
+
+
+class GreedyPlayer:
+    """A sensible opponent: lays the cheapest cards that fit, as many at once as it can,
+    keeps 2s, 10s, 5s and jokers for when it needs them, and picks up only when stuck."""
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def _cost(self, position: Position, move: Move) -> float:
+        if move.kind in ("pickup", "pass"):
+            return 1000.0
+        if move.kind == "swap":
+            hand_card, table_card = move.cards
+            gain = _worth(hand_card) - _worth(table_card)
+            return -gain if gain > 0 else 900.0
+        if move.kind == "done":
+            return 500.0
+        if move.kind != "play":
+            return 100.0 + self.rng.random()
+        worth = sum(_worth(c) for c in move.cards) / len(move.cards)
+        burn_bonus = 5.0 if not view_of(position).empty and VALUE[move.cards[-1]] == 10 else 0
+        return worth - 3 * len(move.cards) - burn_bonus + self.rng.random() * 0.1
+
+    def choose(self, position: Position) -> Move:
+        """The cheapest legal move by the costs above."""
+        moves = legal_moves(position)
+        return min(moves, key=lambda m: self._cost(position, m))
+
+
+def _worth(card: str) -> float:
+    value = VALUE[card]
+    return float(_PRECIOUS.get(value, value))
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One move of a game: the table before it, the move, and the engine's verdict."""
+
+    before: Position
+    move: Move
+    verdict: Verdict
+
+
+@dataclasses.dataclass(frozen=True)
+class GameRecord:
+    """A whole game: every step, the final table, and whether the move cap stopped it."""
+
+    steps: tuple[Step, ...]
+    final: Position
+    capped: bool
+
+    @property
+    def idiot(self) -> int | None:
+        """The seat of the idiot, if the game ended."""
+        return self.final.idiot
+
+
+def play_game(position: Position, opponents: Sequence[Opponent], max_moves: int = 3000,
+              record: bool = True) -> GameRecord:
+    """Play from ``position`` until one player is left with cards (the idiot) or the cap.
+
+    ``opponents[i]`` plays seat ``i``; every move is checked by the engine before it is applied.
+    """
+    steps: list[Step] = []
+    for _ in range(max_moves):
+        if position.is_over:
+            return GameRecord(tuple(steps), position, capped=False)
+        move = opponents[position.to_move].choose(position)
+        if record:
+            steps.append(Step(position, move, check(position, move)))
+        position = apply(position, move)
+    return GameRecord(tuple(steps), position, capped=not position.is_over)

@@ -1,0 +1,189 @@
+"""The position JSON of the interchange spec (``"format": "idiot-position/1"``), read and written.
+
+Reading is strict: an unknown field, a wrong type or an impossible table is rejected with a
+:class:`~idiotcore.position.PositionError` that names the field.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .cards import UNKNOWN, Card, CardError, parse_card
+from .position import Phase, Play, Player, Position, PositionError, validate
+from .rulesets import RulesetError, ruleset_for
+
+FORMAT = "idiot-position/1"
+_TOP = {"format", "ruleset", "switches", "players", "to_move", "pile", "stock", "burnt",
+        "phase", "finished"}
+_PLAYER = {"name", "hand", "face_up", "face_down", "games_played"}
+MAX_TEXT = 200_000
+
+
+def _card(value: object, where: str) -> Card:
+    if not isinstance(value, str):
+        raise PositionError(f"{where}: expected a card code such as \"7H\", got {value!r}")
+    try:
+        return parse_card(value)
+    except CardError as err:
+        raise PositionError(f"{where}: {err}") from None
+
+
+def _list(value: object, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where}: expected a list, got {type(value).__name__}")
+    return value
+
+
+def _int(value: object, where: str, low: int = 0, high: int = 1000) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise PositionError(f"{where}: expected a whole number {low}-{high}, got {value!r}")
+    return value
+
+
+def _cards(value: object, where: str) -> tuple[Card, ...]:
+    return tuple(_card(v, f"{where}[{i}]") for i, v in enumerate(_list(value, where)))
+
+
+def _count_or_cards(value: object, where: str) -> tuple[Card, ...]:
+    if isinstance(value, list):
+        return _cards(value, where)
+    return (UNKNOWN,) * _int(value, where, 0, 200)
+
+
+def _player(value: object, where: str) -> Player:
+    if not isinstance(value, dict):
+        raise PositionError(f"{where}: expected an object")
+    unknown = set(value) - _PLAYER
+    if unknown:
+        raise PositionError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    name = value.get("name")
+    if not isinstance(name, str):
+        raise PositionError(f"{where}.name: expected a string")
+    face_up: list[tuple[Card, ...]] = []
+    for i, entry in enumerate(_list(value.get("face_up", []), f"{where}.face_up")):
+        at = f"{where}.face_up[{i}]"
+        if entry is None:
+            face_up.append(())
+        elif isinstance(entry, list):
+            face_up.append(_cards(entry, at))
+        else:
+            face_up.append((_card(entry, at),))
+    face_down: list[Card | None] = [
+        None if entry is None else _card(entry, f"{where}.face_down[{i}]")
+        for i, entry in enumerate(_list(value.get("face_down", []), f"{where}.face_down"))
+    ]
+    width = max(len(face_up), len(face_down))
+    face_up += [()] * (width - len(face_up))
+    face_down += [None] * (width - len(face_down))
+    games = value.get("games_played")
+    return Player(
+        name=name,
+        hand=_cards(value.get("hand", []), f"{where}.hand"),
+        face_up=tuple(face_up),
+        face_down=tuple(face_down),
+        games_played=None if games is None else _int(games, f"{where}.games_played", 0, 100000),
+    )
+
+
+def position_from_json(data: str | dict[str, Any]) -> Position:
+    """Read a position from JSON text or from the parsed object.
+
+    :raises PositionError: naming the field that is wrong.
+    """
+    if isinstance(data, str):
+        if len(data) > MAX_TEXT:
+            raise PositionError(f"position: {len(data)} characters is too long for a position")
+        try:
+            data = json.loads(data)
+        except (json.JSONDecodeError, RecursionError) as err:
+            raise PositionError(f"position: not valid JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise PositionError("position: expected a JSON object")
+    unknown = set(data) - _TOP
+    if unknown:
+        raise PositionError(f"position: unknown field {sorted(unknown)[0]!r}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise PositionError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+    name = data.get("ruleset", "classic")
+    switches = data.get("switches") or {}
+    if not isinstance(name, str) or not isinstance(switches, dict):
+        raise PositionError("ruleset: expected a preset name and switches as an object")
+    try:
+        ruleset = ruleset_for(name, switches)
+    except RulesetError as err:
+        raise PositionError(str(err)) from None
+    raw_players = _list(data.get("players"), "players")
+    players = tuple(_player(p, f"players[{i}]") for i, p in enumerate(raw_players))
+    pile = []
+    for k, entry in enumerate(_list(data.get("pile", []), "pile")):
+        at = f"pile[{k}]"
+        if not isinstance(entry, dict) or set(entry) != {"by", "cards"}:
+            raise PositionError(f"{at}: expected {{\"by\": player index, \"cards\": [...]}}")
+        pile.append(Play(_int(entry["by"], f"{at}.by", 0, 9), _cards(entry["cards"], f"{at}.cards")))
+    phase = data.get("phase", "play")
+    if phase not in ("play", "swap"):
+        raise PositionError(f"phase: expected \"play\" or \"swap\", got {phase!r}")
+    finished = tuple(
+        _int(v, f"finished[{i}]", 0, 9)
+        for i, v in enumerate(_list(data.get("finished", []), "finished"))
+    )
+    phase_: Phase = phase
+    position = Position(
+        ruleset=ruleset,
+        players=players,
+        to_move=_int(data.get("to_move", 0), "to_move", 0, 9),
+        pile=tuple(pile),
+        stock=_count_or_cards(data.get("stock", 0), "stock"),
+        burnt=_count_or_cards(data.get("burnt", 0), "burnt"),
+        phase=phase_,
+        finished=finished,
+    )
+    validate(position)
+    return position
+
+
+def _count_or_list(cards: tuple[Card, ...]) -> int | list[Card]:
+    return len(cards) if all(c == UNKNOWN for c in cards) else list(cards)
+
+
+def position_to_json(position: Position) -> dict[str, Any]:
+    """The position as the interchange spec's JSON object (optional fields only when used)."""
+    players = []
+    for p in position.players:
+        entry: dict[str, Any] = {
+            "name": p.name,
+            "hand": list(p.hand),
+            "face_up": [
+                None if not stack else stack[0] if len(stack) == 1 else list(stack)
+                for stack in p.face_up
+            ],
+            "face_down": list(p.face_down),
+        }
+        if p.games_played is not None:
+            entry["games_played"] = p.games_played
+        players.append(entry)
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "ruleset": position.ruleset.name,
+    }
+    switches = position.ruleset.switches()
+    if switches:
+        out["switches"] = switches
+    out |= {
+        "players": players,
+        "to_move": position.to_move,
+        "pile": [{"by": play.by, "cards": list(play.cards)} for play in position.pile],
+        "stock": _count_or_list(position.stock),
+        "burnt": _count_or_list(position.burnt),
+    }
+    if position.phase != "play":
+        out["phase"] = position.phase
+    if position.finished:
+        out["finished"] = list(position.finished)
+    return out
+
+
+def dumps(position: Position) -> str:
+    """The position as JSON text."""
+    return json.dumps(position_to_json(position), ensure_ascii=False)

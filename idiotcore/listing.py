@@ -1,0 +1,240 @@
+"""Listing legal moves: every candidate the rules could allow, each judged by the same
+evaluation as :func:`idiotcore.check`, so the list and the verdicts never disagree."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+
+from .cards import UNKNOWN, VALUE, Card, is_joker
+from .fours import gift_targets, live_four
+from .moves import Move, parse_move
+from .pile import PileView, fold, joker_acts_as, view_of
+from .placement import BEATS_NINE, SEQUENCE, ladder_steps, units
+from .position import Play, Position
+from .table import PROBE, Result, remove, seat_of, source_cards
+
+Evaluate = Callable[[Position, Move, int], Result]
+
+
+def canonical(position: Position, move: Move) -> Move:
+    """The form :func:`legal_moves` lists a move in: cards whose order has no effect sorted.
+
+    Only the last card of a play acts, so within a run of equal cards (and, in an answer to
+    nines, among all cards but the last) the order is free.
+    """
+    if move.actor is not None and seat_of(position, move.actor) == position.to_move:
+        move = move.without_actor()
+    if move.kind != "play" or len(move.cards) < 2:
+        return move
+    cards = move.cards
+    if position.ruleset.family == "extreme" and view_of(position).nines_owed:
+        return dataclasses.replace(move, cards=(*sorted(cards[:-1]), cards[-1]))
+    runs = units(cards)
+    out: list[Card] = []
+    for run in runs[:-1]:
+        out += sorted(run)
+    out += [*sorted(runs[-1][:-1]), runs[-1][-1]]
+    return dataclasses.replace(move, cards=tuple(out))
+
+
+class LegalMoves(list[Move]):
+    """The legal moves of the player to move, each once; ``in`` accepts any card order."""
+
+    def __init__(self, position: Position, moves: Iterable[Move]) -> None:
+        super().__init__(moves)
+        self._position = position
+        self._keys = set(self)
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, str):
+            move = parse_move(move)
+        if not isinstance(move, Move):
+            return False
+        return canonical(self._position, move) in self._keys
+
+
+def _subsets(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards``, each with every distinct last card."""
+    seen: set[tuple[Card, ...]] = set()
+    for size in range(1, len(cards) + 1):
+        for combo in itertools.combinations(sorted(cards), size):
+            for last in sorted(set(combo)):
+                rest = list(combo)
+                rest.remove(last)
+                key = (*rest, last)
+                if key not in seen:
+                    seen.add(key)
+                    yield key
+
+
+def _plays(position: Position, pool: list[Card], view: PileView, depth: int = 0
+           ) -> Iterator[tuple[Card, ...]]:
+    """Candidate card sequences from ``pool``, judged later by the full evaluation."""
+    rules = position.ruleset
+    extreme = rules.family == "extreme"
+    if extreme and view.nines_owed:
+        yield from _answers(pool, view.nines_owed)
+        return
+    groups: dict[int, list[Card]] = {}
+    for card in pool:
+        groups.setdefault(VALUE[card], []).append(card)
+    may_follow_two = extreme or rules.extra_after_two or rules.two_with_card
+    for value, group in groups.items():
+        yield from _subsets(group)
+        for unit in _combos(group):
+            rest = remove(unit, pool) or []
+            if rest and depth < 2 and may_follow_two and _acts_as_two(view, unit, extreme):
+                after = fold(position, view, Play(position.to_move, unit)).view
+                for follow in _plays(position, rest, after, depth + 1):
+                    yield (*unit, *follow)
+            if extreme and value == 8 and rest:
+                yield from _ladders(unit, [c for c in rest if VALUE[c] != 8])
+    if rules.sequences and not extreme:
+        yield from _sequences(pool)
+    if rules.jokers_as_tens and not extreme:
+        tens = [c for c in pool if VALUE[c] in (0, 10)]
+        yield from (unit for unit in _subsets(tens) if len({VALUE[c] for c in unit}) > 1)
+
+
+def _acts_as_two(view: PileView, unit: tuple[Card, ...], extreme: bool) -> bool:
+    if is_joker(unit[0]):
+        return extreme and joker_acts_as(view.value, len(unit)) == 2
+    return VALUE[unit[0]] == 2
+
+
+def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
+    """§9: ``owed`` cards that beat 9, the last one distinct (it acts)."""
+    answer = sorted(c for c in pool if VALUE[c] in BEATS_NINE)
+    seen: set[tuple[Card, ...]] = set()
+    for combo in itertools.combinations(answer, owed):
+        for last in sorted(set(combo)):
+            rest = list(combo)
+            rest.remove(last)
+            key = (*rest, last)
+            if key not in seen:
+                seen.add(key)
+                yield key
+
+
+def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards``, once each, sorted."""
+    seen: set[tuple[Card, ...]] = set()
+    for size in range(1, len(cards) + 1):
+        for combo in itertools.combinations(sorted(cards), size):
+            if combo not in seen:
+                seen.add(combo)
+                yield combo
+
+
+def _ladders(start: tuple[Card, ...], pool: list[Card]) -> Iterator[tuple[Card, ...]]:
+    """§8: ladders that begin with the 8s in ``start`` and climb on from ``pool``, one rank
+    after another (equal cards together, in canonical order; any of the top rank's cards
+    last)."""
+    steps = ladder_steps(start[0])
+    by_value: dict[int, list[Card]] = {}
+    for card in pool:
+        by_value.setdefault(VALUE[card], []).append(card)
+    more_eights = [c for c in by_value.get(8, [])]
+
+    def grow(ladder: tuple[Card, ...], index: int) -> Iterator[tuple[Card, ...]]:
+        if index >= len(steps):
+            return
+        for step in _combos(by_value.get(steps[index], [])):
+            longer = (*ladder, *step)
+            for last in sorted(set(step)):
+                rest = list(step)
+                rest.remove(last)
+                yield (*ladder, *rest, last)
+            yield from grow(longer, index + 1)
+
+    for extra in [(), *_combos(more_eights)]:
+        yield from grow((*sorted((*start, *extra)),), 1)
+
+
+def _sequences(pool: list[Card]) -> Iterator[tuple[Card, ...]]:
+    """O8: runs of consecutive ranks (10 skipped, wrapping A-2-3), one card per rank."""
+    by_value: dict[int, list[Card]] = {}
+    for card in pool:
+        by_value.setdefault(VALUE[card], []).append(card)
+    for start in range(len(SEQUENCE)):
+        chains: list[tuple[Card, ...]] = [()]
+        for length in range(len(SEQUENCE)):
+            options = sorted(set(by_value.get(SEQUENCE[(start + length) % len(SEQUENCE)], [])))
+            if not options:
+                break
+            chains = [(*chain, card) for chain in chains for card in options]
+            if length >= 1:
+                yield from chains
+
+
+def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
+    """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
+    four = live_four(position, view, cards)
+    seat = position.to_move
+    player = position.player
+    if four == "black":
+        hand = remove(cards, list(player.hand)) if player.hand else []
+        options = [Move("play", cards)]
+        for card in sorted(set(hand or [])):
+            options += [Move("play", cards, give=(card, str(i)))
+                        for i in gift_targets(position, seat)]
+        return options
+    if four == "red":
+        options = [Move("play", cards)]
+        return options + [Move("play", cards, throw=c) for c in sorted(set(
+            player.face_up_cards()))]
+    return [Move("play", cards)]
+
+
+def candidates(position: Position) -> list[Move]:
+    """Every move the player to move might make, legal or not (a superset of the legal ones)."""
+    player = position.player
+    rules = position.ruleset
+    classic = rules.family == "classic"
+    moves: list[Move] = []
+    singles = sorted({s[0] for s in player.face_up if len(s) == 1})
+    swaps = [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
+    if position.phase == "swap":
+        return [*swaps, Move("done")]
+    view = view_of(position)
+    source = player.source
+    if source in ("hand", "face_up"):
+        pool = [c for c in source_cards(player) if c != UNKNOWN]
+        plays = set(_plays(position, pool, view))
+        if source == "hand" and rules.last_hand_with_table and len(
+                {VALUE[c] for c in player.hand}) == 1:
+            same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
+            plays |= {(*player.hand, *extra) for extra in _subsets(same)}
+        for cards in sorted(plays):
+            moves += _four_options(position, view, cards)
+    elif source == "face_down":
+        moves += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)
+                  if c is not None]
+    if position.pile:
+        moves.append(Move("pickup"))
+    if classic:
+        if rules.sjanse and position.stock:
+            moves.append(Move("sjanse"))
+        if rules.swap_any_time:
+            moves += swaps
+        if rules.collecting:
+            moves += [Move("collect", (c,)) for c in sorted(set(player.hand))]
+        moves.append(Move("done"))
+    else:
+        moves.append(Move("pass"))
+    return moves
+
+
+def legal_moves_with(position: Position, evaluate: Evaluate) -> LegalMoves:
+    """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode."""
+    if position.is_over:
+        return LegalMoves(position, [])
+    legal: dict[Move, None] = {}
+    for move in candidates(position):
+        key = canonical(position, move)
+        if key not in legal and evaluate(position, key, PROBE)[0].legal:
+            legal[key] = None
+    return LegalMoves(position, legal)

@@ -1,0 +1,191 @@
+"""Move text (interchange spec): parse a line into a :class:`Move` and print it back.
+
+>>> str(parse_move("B: PLAY 10h 10d"))
+'B: play TH TD'
+>>> parse_move("play 4S give 8H to 2").give
+('8H', '2')
+>>> str(parse_move("flip 2")), str(parse_move("play 4d throw 9d"))
+('flip 2', 'play 4D throw 9D')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Literal
+
+from .cards import UNKNOWN, Card, CardError, parse_card
+
+Kind = Literal[
+    "play", "flip", "pickup", "sjanse", "swap", "collect", "done", "pass", "join", "report",
+    "claim",
+]
+EVENTS = ("bad_flip", "question", "peek")
+_MAX_LEN = 300
+
+
+class MoveError(ValueError):
+    """Move text that does not parse, or names a card or player that is not there."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """One move. ``actor`` is the prefix as typed (name or index), None for the player to move."""
+
+    kind: Kind
+    cards: tuple[Card, ...] = ()
+    give: tuple[Card, str] | None = None
+    throw: Card | None = None
+    column: int | None = None
+    """flip: the 1-based column; claim: how many plays from the top (1 = the top play)."""
+    target: str | None = None
+    """report: the player reported; join: the newcomer's name."""
+    event: str | None = None
+    columns: tuple[int, ...] = ()
+    actor: str | None = None
+
+    def __str__(self) -> str:
+        prefix = f"{self.actor}: " if self.actor is not None else ""
+        return prefix + self.body()
+
+    def body(self) -> str:
+        """The move without its actor prefix."""
+        match self.kind:
+            case "play":
+                text = "play " + " ".join(self.cards)
+                if self.give:
+                    text += f" give {self.give[0]} to {self.give[1]}"
+                if self.throw:
+                    text += f" throw {self.throw}"
+                return text
+            case "flip":
+                return f"flip {self.column}"
+            case "swap":
+                return f"swap {self.cards[0]} {self.cards[1]}"
+            case "collect":
+                return f"collect {self.cards[0]}"
+            case "join":
+                return f"join {self.target}"
+            case "report":
+                cols = "".join(f" {c}" for c in self.columns)
+                return f"report {self.event} {self.target}{cols}"
+            case "claim":
+                return "claim" if self.column in (None, 1) else f"claim {self.column}"
+            case _:
+                return self.kind
+
+    def without_actor(self) -> Move:
+        """The same move, made by the player to move."""
+        return dataclasses.replace(self, actor=None)
+
+
+def _cards(words: list[str], what: str) -> tuple[Card, ...]:
+    if not words:
+        raise MoveError(f"{what}: name at least one card")
+    try:
+        cards = tuple(parse_card(w) for w in words)
+    except CardError as err:
+        raise MoveError(f"{what}: {err}") from None
+    if UNKNOWN in cards:
+        raise MoveError(f"{what}: name the card; ?? is for positions, not moves")
+    return cards
+
+
+def _number(word: str, what: str) -> int:
+    if not word.isdigit() or len(word) > 3:
+        raise MoveError(f"{what}: {word!r} is not a number")
+    return int(word)
+
+
+def _name(word: str, what: str) -> str:
+    if not re.fullmatch(r"[^\s:]{1,40}", word):
+        raise MoveError(f"{what}: {word!r} is not a player name or index")
+    return word
+
+
+def parse_move(text: str) -> Move:
+    """Read one line of move text.
+
+    :raises MoveError: naming what does not parse.
+    """
+    if len(text) > _MAX_LEN:
+        raise MoveError(f"move: {len(text)} characters is too long for a move")
+    line = text.strip()
+    actor = None
+    head, colon, rest = line.partition(":")
+    if colon and " " not in head.strip() and head.strip():
+        actor = _name(head.strip(), "move prefix")
+        line = rest.strip()
+    words = line.split()
+    if not words:
+        raise MoveError("move: empty; write e.g. 'play 7H', 'flip 2' or 'pickup'")
+    verb, args = words[0].lower(), words[1:]
+    move: Move
+    if verb == "play":
+        lower = [w.lower() for w in args]
+        give = throw = None
+        if "give" in lower:
+            k = lower.index("give")
+            tail = args[k + 1 :]
+            if len(tail) != 3 or tail[1].lower() != "to":
+                raise MoveError("play … give: write 'give CARD to PLAYER'")
+            give = (_cards(tail[:1], "give")[0], _name(tail[2], "give … to"))
+            args = args[:k]
+        elif "throw" in lower:
+            k = lower.index("throw")
+            if len(args) != k + 2:
+                raise MoveError("play … throw: write 'throw CARD' with one card")
+            throw = _cards(args[k + 1 :], "throw")[0]
+            args = args[:k]
+        move = Move("play", _cards(args, "play"), give=give, throw=throw)
+    elif verb == "flip":
+        if len(args) != 1:
+            raise MoveError("flip: write 'flip N' with the column number (1 = first)")
+        column = _number(args[0], "flip")
+        if column < 1:
+            raise MoveError("flip: columns are numbered from 1")
+        move = Move("flip", column=column)
+    elif verb == "pick" and [w.lower() for w in args] == ["up"]:
+        move = Move("pickup")
+    elif verb in ("pickup", "sjanse", "done", "pass"):
+        if args:
+            raise MoveError(f"{verb}: takes nothing after it")
+        move = Move(verb)  # type: ignore[arg-type]
+    elif verb == "swap":
+        if len(args) != 2:
+            raise MoveError("swap: write 'swap HANDCARD FACEUPCARD'")
+        move = Move("swap", _cards(args, "swap"))
+    elif verb == "collect":
+        if len(args) != 1:
+            raise MoveError("collect: write 'collect HANDCARD'")
+        move = Move("collect", _cards(args, "collect"))
+    elif verb == "join":
+        if len(args) != 1:
+            raise MoveError("join: write 'join NAME'")
+        name = _name(args[0], "join")
+        if name.isdigit():
+            raise MoveError("join: a name may not be a number")
+        move = Move("join", target=name)
+    elif verb == "report":
+        if len(args) < 2 or args[0].lower() not in EVENTS:
+            raise MoveError(f"report: write 'report EVENT PLAYER', EVENT one of {', '.join(EVENTS)}")
+        event = args[0].lower()
+        cols = tuple(_number(w, "report peek") for w in args[2:])
+        if (event == "peek") != bool(cols) or any(c < 1 for c in cols):
+            raise MoveError("report: 'report peek PLAYER COLUMN…' names columns (from 1); "
+                            "other reports name only the player")
+        move = Move("report", target=_name(args[1], "report"), event=event, columns=cols)
+    elif verb == "claim":
+        if len(args) > 1:
+            raise MoveError("claim: write 'claim' or 'claim N' (N plays from the top)")
+        depth = _number(args[0], "claim") if args else 1
+        if depth < 1:
+            raise MoveError("claim: N counts from 1 (the top play)")
+        move = Move("claim", column=depth)
+    else:
+        raise MoveError(
+            f"move: unknown verb {words[0]!r}; use play, flip, pickup, sjanse, swap, collect, "
+            "done, pass, join, report or claim"
+        )
+    return dataclasses.replace(move, actor=actor)
+

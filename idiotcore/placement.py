@@ -1,0 +1,261 @@
+"""Placement: may these cards go on the pile as it lies? Returns the reasons they may not.
+
+Classic Idiot: C5 (at least as high, equal cards together), C9 (the two), C10 (the ten), O1, O5,
+O7, O8, P5. Extreme Idiot: §1 (at least as high, R1), §2, §3, §5, §6, §7, §8, §9, §11, §12, §13,
+§15, §16.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red, show, show_all
+from .pile import PileView, fold, joker_acts_as, rank_word
+from .position import Play, Position
+from .rulesets import Ruleset
+from .verdict import Code, Reason
+
+BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
+"""Values that answer a 9 (§9, R5): 9, 10, J, Q, K, A, 2 and jokers (value 0)."""
+
+_LADDER_UP = (8, 9, JACK, QUEEN, KING, ACE)
+_LADDER_DOWN = (8, 7, 6, 5, 4, 3, 2)
+SEQUENCE = (3, 4, 5, 6, 7, 8, 9, JACK, QUEEN, KING, ACE, 2)  # O8: 10 skipped, wraps A-2-3
+
+
+def _on(view: PileView) -> str:
+    """The card a play lands on, for messages: "the Q♦ on the pile", "the empty pile"."""
+    if view.value is None:
+        return "the empty pile"
+    if view.card is None:
+        return f"the {rank_word(view.value)}"
+    return f"the {show(view.card)} on the pile"
+
+
+def _top(view: PileView) -> str:
+    """The card a play lands on, as an Extreme message names it: "7♣", "the empty pile"."""
+    if view.value is None:
+        return "the empty pile"
+    return show(view.card) if view.card else f"a {rank_word(view.value)}"
+
+
+def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem__
+          ) -> list[tuple[Card, ...]]:
+    """Split a play into runs of equal rank (jokers together, their value being 0), in order."""
+    out: list[list[Card]] = []
+    for card in cards:
+        if out and rank(card) == rank(out[-1][0]):
+            out[-1].append(card)
+        else:
+            out.append([card])
+    return [tuple(u) for u in out]
+
+
+# ---------------------------------------------------------------- classic
+
+
+def classic_value(card: Card) -> int:
+    """A card's rank in classic Idiot, where a joker is a ten (O1)."""
+    return 10 if is_joker(card) else VALUE[card]
+
+
+def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
+    value = classic_value(card)
+    if value == 2 or view.value is None:
+        return []
+    if value == 10:
+        if rules.tens_below_ten and view.value >= 10:
+            found = [Reason(Code.TEN_TOO_HIGH, "O5", f"the {show(card)} may only go on a card "
+                            f"below ten, not on {_on(view)} (O5).")]
+            if is_joker(card):
+                found.append(Reason(Code.TEN_TOO_HIGH, "O1", "A joker is a ten here (O1)."))
+            return found
+        return []
+    if value < view.value:
+        return [Reason(Code.TOO_LOW, "C5", f"the {show(card)} is lower than {_on(view)}."),
+                Reason(Code.TOO_LOW, "C3", "Ranks run from 3 up to king and ace; suits never "
+                       "matter (C3).")]
+    return []
+
+
+def _is_sequence(cards: tuple[Card, ...]) -> bool:
+    steps = [SEQUENCE.index(VALUE[c]) if VALUE[c] in SEQUENCE else -1 for c in cards]
+    return -1 not in steps and all((b - a) % len(SEQUENCE) == 1 for a, b in zip(steps, steps[1:],
+                                                                              strict=False))
+
+
+def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
+                 ) -> list[Reason]:
+    """Why these cards may not be laid now in classic Idiot (empty: they may)."""
+    rules = position.ruleset
+    runs = units(cards, classic_value)
+    if len(runs) > 1 and VALUE[cards[0]] == 2 and (rules.extra_after_two or rules.two_with_card):
+        rule = "P5" if rules.two_with_card else "O7"
+        rest = cards[len(runs[0]):]
+        after = fold(position, view, Play(seat, runs[0])).view
+        return [Reason(r.code, r.rule if r.rule != "C5" else rule, r.message)
+                for r in classic_play(position, after, rest, seat)]
+    if len(runs) > 1:
+        if VALUE[cards[0]] == 2:
+            return [Reason(Code.NOT_EQUAL, "C9", f"{show_all(cards)}: a 2 is laid on its own; "
+                           "another card may follow it only with optional rule O7 (C9).")]
+        if not rules.sequences:
+            return [Reason(Code.NOT_EQUAL, "C5", f"{show_all(cards)}: cards played together "
+                           "must be of equal rank (C5).")]
+        if len(runs) != len(cards) or not _is_sequence(cards):
+            return [Reason(Code.BAD_SEQUENCE, "O8", f"{show_all(cards)} is not a sequence "
+                           "(consecutive ranks, 10 skipped, A-2-3 wrapping).")]
+    return _classic_card(view, cards[0], rules)
+
+
+# ---------------------------------------------------------------- extreme
+
+
+def _demand(view: PileView, card: Card) -> list[Reason]:
+    """The live demand of the card on top (§3, §7, §11, §13), through fives (§5)."""
+    value, joker = VALUE[card], is_joker(card)
+    where = _top(view)
+    match view.demand:
+        case "three" if not (joker or value in (3, 6, 9, QUEEN)):
+            return [Reason(Code.AFTER_THREE, "§3", f"{show(card)} can't go on {where}: after a "
+                           "three the next card must be a 3, 6, 9, queen, joker or 5 (§3).")]
+        case "seven" if not (joker or value <= 7):
+            return [Reason(Code.AFTER_SEVEN, "§7", f"{show(card)} can't go on {where}: after a "
+                           "seven the next card must be a seven or lower, or a joker (§7).")]
+        case "jack":
+            colour = view.suit in ("red", "black")
+            red_jack = view.suit in ("red", "D", "H")
+            if joker and is_red(card) != red_jack:
+                return [Reason(Code.JOKER_COLOUR, "§15", f"{show(card)} can't go on {where}: a "
+                               "joker goes on a jack only in the jack's colour (§15)."),
+                        Reason(Code.JACK_SUIT, "§11", "The jack's suit (here: its colour) "
+                               "binds the next card (§11).")]
+            if not joker and value != JACK:
+                follows = is_red(card) == red_jack if colour else card[-1] == view.suit
+                if not follows:
+                    want = view.suit if colour else show(view.card or "")[-1]
+                    return [Reason(Code.JACK_SUIT, "§11", f"{show(card)} can't go on {where}: "
+                                   f"after a jack the next card must be {want} or a jack (§11).")]
+        case "king" if value not in (KING, ACE):
+            if joker:
+                return [Reason(Code.JOKER_ON_KING, "§15", f"{show(card)} can't go on {where}: "
+                               "a joker never goes on a king (§15).")]
+            return [Reason(Code.KING_ONLY, "§13", f"{show(card)} can't go on {where}: only a "
+                           "king, an ace or a 5 goes on a king (§13).")]
+    return []
+
+
+def extreme_card(view: PileView, card: Card) -> list[Reason]:
+    """Why one card may not be laid on ``view`` in Extreme Idiot (its first card of a play)."""
+    value = VALUE[card]
+    if value == 5:
+        return []
+    found = _demand(view, card)
+    if found:
+        return found
+    if value == QUEEN and view.value in (None, 2, 6):
+        banned = [Reason(Code.QUEEN_BANNED, "§12", f"{show(card)} can't go on {_top(view)}: a "
+                         "queen never goes on an empty pile, a 2 or a 6 (§12).")]
+        if view.value == 6:
+            banned.append(Reason(Code.QUEEN_BANNED, "§6", "A 6 takes a queen, never the other "
+                                 "way round (§6)."))
+        return banned
+    if view.demand in ("three", "seven", "jack") or view.value is None:
+        return []
+    if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
+        return []
+    if value < view.value:
+        return [Reason(Code.TOO_LOW, "§1", f"{show(card)} can't go on {_top(view)}: the "
+                       f"{show(card)} is lower (§1).")]
+    return []
+
+
+def _sixes(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
+    sixes = view.sixes
+    for card in cards:
+        if VALUE[card] == 6 or (rules.joker_six_counts and is_joker(card)):
+            sixes += 1
+            if sixes >= 3:
+                return [Reason(Code.THIRD_SIX, "§6", f"the {show(card)} would be the third 6 in "
+                               "a row: three sixes may never lie in a row (§6), fives or not.")]
+        elif VALUE[card] != 5:
+            sixes = 0
+    return []
+
+
+def ladder_steps(eight: Card) -> tuple[int, ...]:
+    """The ranks a ladder climbs from ``eight``: up for a red 8 (§8.1), down for black (§8.2)."""
+    return _LADDER_UP if is_red(eight) else _LADDER_DOWN
+
+
+def _ladder(cards: tuple[Card, ...]) -> list[Reason]:
+    steps = ladder_steps(cards[0])
+    rule = "§8.1" if is_red(cards[0]) else "§8.2"
+    index = 0
+    for card in cards[1:]:
+        if is_joker(card):
+            return [Reason(Code.BAD_LADDER, rule, "a ladder has no jokers in it (§8).")]
+        value = VALUE[card]
+        if value == steps[index]:
+            continue
+        if index + 1 < len(steps) and value == steps[index + 1]:
+            index += 1
+            continue
+        way = "up: 8, 9, J, Q, K, A" if is_red(cards[0]) else "down: 8, 7, 6, 5, 4, 3, 2"
+        return [Reason(Code.BAD_LADDER, rule, f"{show(card)} does not continue the ladder "
+                       f"{show_all(cards)}; a {'red' if is_red(cards[0]) else 'black'} 8 "
+                       f"climbs {way}, one step at a time, equal cards allowed ({rule}).")]
+    return []
+
+
+def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
+                 ) -> list[Reason]:
+    """Why these cards may not be laid now in Extreme Idiot (empty: they may)."""
+    rules = position.ruleset
+    if view.nines_owed:
+        owed = view.nines_owed
+        answer = [c for c in cards if VALUE[c] in BEATS_NINE]
+        if len(answer) != len(cards) or len(cards) != owed:
+            lone_five = len(cards) == 1 and VALUE[cards[0]] == 5
+            what = "a lone 5 does not answer it" if lone_five else (
+                f"{show_all(cards)} is not {owed} cards that each beat 9")
+            found = [Reason(Code.NINES_OWED, "§9", f"after {_top(view)} you owe {owed} cards "
+                            f"that beat 9 (9, 10, J, Q, K, A, 2 or joker); {what} (§9).")]
+            if any(VALUE[c] == 5 for c in cards):
+                found.append(Reason(Code.TRANSPARENT, "§5", "A 5 is transparent: it answers "
+                                    "nothing and does not count toward the cards owed (§5)."))
+            return found
+        return _sixes(view, cards, rules)
+    runs = units(cards)
+    first = runs[0]
+    found = extreme_card(view, first[0])
+    if found:
+        return found
+    found = _sixes(view, cards, rules)
+    if found:
+        if len(runs) > 1 and VALUE[cards[0]] == 8:
+            rule = "§8.1" if is_red(cards[0]) else "§8.2"
+            found.append(Reason(Code.THIRD_SIX, rule, f"Sixes count even in a ladder ({rule})."))
+        return found
+    if len(runs) == 1:
+        return []
+    if VALUE[cards[0]] == 8 and not is_joker(cards[0]):
+        return _ladder(cards)
+    acted = joker_acts_as(view.value, len(first)) if is_joker(first[0]) else VALUE[first[0]]
+    if acted == 2:  # §2: the rest is laid on the player's own 2.
+        after = fold(position, view, Play(seat, first)).view
+        found = extreme_play(position, after, cards[len(first):], seat)
+        if found:
+            found.append(Reason(Code.FOLLOW_UP_OWED, "§2", f"{show_all(cards[len(first):])} is "
+                                "the card owed on the player's own 2 (§2)."))
+        return found
+    return [Reason(Code.NO_SEQUENCE, "§16", f"{show_all(cards)}: cards laid together must be "
+                   "equal; a sequence is allowed only as a ladder started by an 8 (§16, §8).")]
+
+
+def judge_cards(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
+                ) -> list[Reason]:
+    """Why ``cards`` may not go on ``view`` now, by the position's ruleset (empty: they may)."""
+    if position.ruleset.family == "extreme":
+        return extreme_play(position, view, cards, seat)
+    return classic_play(position, view, cards, seat)

@@ -1,0 +1,217 @@
+"""The position: everything on the table at one moment, immutable.
+
+Players hold a hand, face-up and face-down table columns (column ``i``'s face-up cards lie on its
+face-down card); the pile is a list of plays (who laid which cards, bottom to top); the stock and
+the burnt cards are lists with the top card last.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable
+from typing import Literal
+
+from .cards import JOKERS, UNKNOWN, Card, deck
+from .rulesets import Ruleset
+
+Source = Literal["hand", "face_up", "face_down"]
+Phase = Literal["play", "swap"]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+class PositionError(ValueError):
+    """A position that cannot be: a bad field, a card too many, a player out of range."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Player:
+    """One seat: hand, table columns, and how many games they have played (§20)."""
+
+    name: str
+    hand: tuple[Card, ...] = ()
+    face_up: tuple[tuple[Card, ...], ...] = ()
+    """Per column, the face-up cards on it (more than one only when collecting, O2)."""
+    face_down: tuple[Card | None, ...] = ()
+    games_played: int | None = None
+    """None: experienced (more than three games), the default of the interchange spec."""
+
+    @property
+    def columns(self) -> int:
+        """Number of table columns (places), empty ones included."""
+        return len(self.face_down)
+
+    @property
+    def source(self) -> Source | None:
+        """Where this player plays from now: hand, then face-up, then face-down (C6)."""
+        if self.hand:
+            return "hand"
+        if any(self.face_up):
+            return "face_up"
+        if any(c is not None for c in self.face_down):
+            return "face_down"
+        return None
+
+    @property
+    def has_cards(self) -> bool:
+        """True while the player holds or owns any card."""
+        return self.source is not None
+
+    def all_cards(self) -> list[Card]:
+        """Every card this player holds or has on the table."""
+        cards = list(self.hand)
+        for stack in self.face_up:
+            cards.extend(stack)
+        cards.extend(c for c in self.face_down if c is not None)
+        return cards
+
+    def face_up_cards(self) -> list[Card]:
+        """The face-up table cards, column by column."""
+        return [c for stack in self.face_up for c in stack]
+
+    @property
+    def experienced(self) -> bool:
+        """True for a player with more than three games (or unknown), for §20.1."""
+        return self.games_played is None or self.games_played > 3
+
+
+@dataclasses.dataclass(frozen=True)
+class Play:
+    """One entry of the pile: the cards one player laid in one move, in order (last on top)."""
+
+    by: int
+    cards: tuple[Card, ...]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Position:
+    """A whole table. Never changed in place: :func:`idiotcore.apply` returns a new one.
+
+    Readers (JSON, notation) call :func:`validate`; the engine's own moves keep a valid position
+    valid (card conservation is a property test), so :func:`idiotcore.apply` does not re-check.
+    """
+
+    ruleset: Ruleset
+    players: tuple[Player, ...]
+    to_move: int = 0
+    pile: tuple[Play, ...] = ()
+    stock: tuple[Card, ...] = ()
+    burnt: tuple[Card, ...] = ()
+    phase: Phase = "play"
+    finished: tuple[int, ...] = ()
+    """Players who got rid of all their cards, in the order they went out (first = winner)."""
+
+    @property
+    def player(self) -> Player:
+        """The player whose turn it is."""
+        return self.players[self.to_move]
+
+    def pile_cards(self) -> list[Card]:
+        """Every card in the pile, bottom to top."""
+        return [c for play in self.pile for c in play.cards]
+
+    def in_game(self) -> list[int]:
+        """Seats of the players who still have cards, in seat order."""
+        return [i for i, p in enumerate(self.players) if p.has_cards]
+
+    @property
+    def is_over(self) -> bool:
+        """True once at most one player has cards left."""
+        return len(self.in_game()) <= 1
+
+    @property
+    def idiot(self) -> int | None:
+        """The seat of the idiot (the last player with cards), once the game is over."""
+        left = self.in_game()
+        return left[0] if len(left) == 1 else None
+
+    @property
+    def winner(self) -> int | None:
+        """The first player out, if anyone is out yet (Portuguese: nobody wins, P10)."""
+        if self.ruleset.loser_only or not self.finished:
+            return None
+        return self.finished[0]
+
+    def all_cards(self) -> list[Card]:
+        """Every card in the position, wherever it lies (unknown cards included)."""
+        cards: list[Card] = []
+        for p in self.players:
+            cards.extend(p.all_cards())
+        cards.extend(self.pile_cards())
+        cards.extend(self.stock)
+        cards.extend(self.burnt)
+        return cards
+
+    def replace(self, **changes: object) -> Position:
+        """A copy with some fields changed."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def with_player(self, seat: int, **changes: object) -> tuple[Player, ...]:
+        """The players, with seat ``seat`` changed."""
+        players = list(self.players)
+        players[seat] = dataclasses.replace(players[seat], **changes)  # type: ignore[arg-type]
+        return tuple(players)
+
+
+def full_deck(ruleset: Ruleset, players: int) -> tuple[Card, ...]:
+    """The cards a game of this ruleset and size is played with."""
+    jokers = 2 if (ruleset.jokers or ruleset.jokers_as_tens) else 0
+    return deck(ruleset.decks_for(players), jokers)
+
+
+def validate(position: Position) -> None:
+    """Reject a position that cannot happen, naming the field.
+
+    :raises PositionError: on the first problem found.
+    """
+    players = position.players
+    n = len(players)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise PositionError(f"players: {n} players; the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if not 0 <= position.to_move < n:
+        raise PositionError(f"to_move: {position.to_move} is not a player index 0-{n - 1}")
+    names = [p.name for p in players]
+    for i, p in enumerate(players):
+        where = f"players[{i}]"
+        if not p.name or len(p.name) > 40 or any(ord(ch) < 32 for ch in p.name):
+            raise PositionError(f"{where}.name: give a name of 1 to 40 printable characters")
+        if names.count(p.name) > 1:
+            raise PositionError(f"{where}.name: {p.name!r} is used twice")
+        if p.name.isdigit():
+            raise PositionError(f"{where}.name: {p.name!r} would read as a seat number")
+        if len(p.face_up) != len(p.face_down):
+            raise PositionError(f"{where}: face_up and face_down must have one entry per column")
+        if len(p.face_down) > 12:
+            raise PositionError(f"{where}.face_down: {len(p.face_down)} columns is too many")
+        if p.games_played is not None and not 0 <= p.games_played <= 100000:
+            raise PositionError(f"{where}.games_played: {p.games_played} is out of range")
+        for col, stack in enumerate(p.face_up):
+            if len(set(stack)) > 1 and len({c[0] for c in stack}) > 1:
+                raise PositionError(f"{where}.face_up[{col}]: a stack holds one rank only")
+    for k, play in enumerate(position.pile):
+        if not 0 <= play.by < n:
+            raise PositionError(f"pile[{k}].by: {play.by} is not a player index 0-{n - 1}")
+        if not play.cards:
+            raise PositionError(f"pile[{k}].cards: a play holds at least one card")
+    for k, seat in enumerate(position.finished):
+        if not 0 <= seat < n or players[seat].has_cards or position.finished.count(seat) > 1:
+            raise PositionError(f"finished[{k}]: {seat} is not a player who went out")
+    _check_card_counts(position.all_cards(), full_deck(position.ruleset, n))
+
+
+def _check_card_counts(cards: Iterable[Card], full: tuple[Card, ...]) -> None:
+    allowed = Counter(full)
+    seen = Counter(cards)
+    total = sum(seen.values())
+    if total > len(full):
+        raise PositionError(f"cards: {total} cards on the table, but the deck has {len(full)}")
+    for card, count in seen.items():
+        if card == UNKNOWN:
+            continue
+        if count > allowed[card]:
+            if card in JOKERS and not allowed[card]:
+                raise PositionError(f"cards: {card} is a joker, and this ruleset has none")
+            raise PositionError(
+                f"cards: {card} appears {count} times; the deck holds {allowed[card]}"
+            )

@@ -1,0 +1,230 @@
+"""The rule registry: every rule id the engine can cite, its title, its one-paragraph statement
+and its place in the rulebook. The rulebook pages, the site, the notebooks and the tests all read
+ids and statements from here, so a rule is stated once.
+
+>>> RULES["§7"].title, anchor("§4.2"), url("§4.2")
+('Seven', 's4-2', 'extreme/s04-four.html#s4-2')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """One rule: id (``§7``, ``C5``), title, statement, rulebook page, and whether it governs
+    table conduct the engine cannot observe."""
+
+    id: str
+    title: str
+    text: str
+    page: str
+    conduct: bool = False
+
+
+def anchor(rule_id: str) -> str:
+    """The HTML anchor (Sphinx label) of a rule: ``§4.2`` → ``s4-2``, ``C5`` → ``c5``."""
+    return rule_id.replace("§", "s").replace(".", "-").lower()
+
+
+def url(rule_id: str) -> str:
+    """The rule's address relative to the rulebook root."""
+    return f"{RULES[rule_id].page}.html#{anchor(rule_id)}"
+
+
+def _extreme(number: str, slug: str, title: str, text: str, conduct: bool = False) -> Rule:
+    page = f"extreme/s{int(number.split('.')[0]):02d}-{slug}"
+    return Rule(f"§{number}", title, text, page, conduct)
+
+
+_E = [
+    ("1", "course-of-play", "Course of play",
+     "Deal as in classic Idiot: three face-down and three face-up table cards and three hand "
+     "cards each. Play a card (or equal cards) at least as high as the card it answers, unless a "
+     "paragraph below says otherwise. Refill your hand to three from the stock while it lasts. "
+     "Hand cards first, then face-up cards, then face-down cards blind. The first player with no "
+     "cards left wins; play goes on until one player is left holding cards: the idiot."),
+    ("2", "two", "Two",
+     "A 2 goes on 4, 6, 7, 8, 9, Q, A, and on a 5, a jack or a joker when what they stand for "
+     "allows it. Whoever lays a 2 must then lay another card on their own 2; a player who can't "
+     "picks up the pile."),
+    ("3", "three", "Three",
+     "A 3 must beat the card it answers like any card. After a 3 the next player must lay a "
+     "multiple of three (3, 6, 9, queen), a joker or a 5."),
+    ("4", "four", "Four", "Black and red fours have different effects (§4.1, §4.2), and both lose "
+     "them once the stock is empty (§4.3)."),
+    ("4.1", "four", "Black four",
+     "After laying a black 4, give one of your hand cards to another player's table: face down "
+     "as an extra column, or face up on such a card, or into a place that player has emptied. "
+     "Nobody has more than four columns."),
+    ("4.2", "four", "Red four",
+     "With a red 4 you may also throw out one of your face-up table cards of the 4's suit; the "
+     "thrown card lands on the pile and its effect happens. Without such a card nothing happens."),
+    ("4.3", "four", "Fours and the stock",
+     "While the stock lasts, four 4s in a row do not burn the pile. Once it is empty, fours lose "
+     "their effects and four 4s burn like any four equal cards."),
+    ("5", "five", "Five",
+     "A 5 goes on anything. It is transparent: the next player answers the card under it. A 5 "
+     "between equal cards breaks their run of four."),
+    ("6", "six", "Six",
+     "Three 6s may never lie in a row on the pile, fives or not; whoever lays the third picks up "
+     "the whole pile. A 6 goes on 2, 3, 4, on a 5 when allowed, and on a queen (a queen never goes "
+     "on a 6). A 6 never loses its effect."),
+    ("7", "seven", "Seven",
+     "After a 7 the next player must lay a 7 or lower, or a joker (or a 5)."),
+    ("8", "eight", "Eight", "An 8 may start a ladder: up from a red 8 (§8.1), down from a black "
+     "8 (§8.2)."),
+    ("8.1", "eight", "Red eight",
+     "After a red 8 you may go on laying a ladder upward: 8, 9, J, Q, K, A (the 10 is skipped), "
+     "repeating equal cards if you like. Cards in a ladder have no effect, except that 6s still "
+     "count."),
+    ("8.2", "eight", "Black eight",
+     "After a black 8 you may go on laying a ladder downward: 8, 7, 6, 5, 4, 3, 2, repeating "
+     "equal cards if you like. Cards in a ladder have no effect, except that 6s still count."),
+    ("9", "nine", "Nine",
+     "After one 9 the next player must lay two cards that beat 9 (9, 10, J, Q, K, A, 2, joker); "
+     "after two 9s together, four; and so on. A lone 5 does not answer. Nothing burns inside the "
+     "answer, and only its last card acts."),
+    ("10", "ten", "Ten",
+     "A 10 burns the whole pile. It goes on 2, 4, 6, 8, 9, Q, A, and on a 5, a jack or a joker "
+     "when what they stand for allows it."),
+    ("11", "jack", "Jack",
+     "After a jack the next player must lay a card of the top jack's suit, or another jack; it "
+     "need not be higher. A 5 may go on a jack, and the suit still holds after it."),
+    ("12", "queen", "Queen",
+     "A queen may not be laid on an empty pile, on a 2 or on a 6, nor on 5s lying on them."),
+    ("13", "king", "King",
+     "Only a king, an ace or a 5 goes on a king. When an ace lands on a king, even through 5s, "
+     "the player who laid the king picks up the whole pile; with kings on kings, the owner of the "
+     "upper one. Four kings in a row burn."),
+    ("14", "ace", "Ace",
+     "The ace is the highest card. It goes on 2, 4, 6, 8, 9, Q, K, and on a 5, a jack or a joker "
+     "when allowed. Its only effect is the king pickup of §13."),
+    ("15", "joker", "Joker",
+     "A joker takes the effect of the rank two below the card it lands on, counting 2 → A → K "
+     "downward (on an empty pile or a 2 it is a king, on a 3 an ace); two jokers together count "
+     "four below, three six below. It never goes on a king, and on a jack only in the jack's "
+     "colour. A joker whose effect is lost counts as 0."),
+    ("16", "no-childrens-rules", "No children's rules",
+     "No swapping hand and table cards, no sjanse, and no sequences unless an 8 starts a ladder."),
+    ("17", "reach", "Reach",
+     "You may look at opponents' cards within your reach, without touching them.", True),
+    ("18", "flipping", "Flipping",
+     "A face-down card is flipped by its edge towards the middle, straight onto the pile; "
+     "flipping it wrongly costs the whole pile."),
+    ("19", "burning", "Burning",
+     "A ten or four equal cards in a row burn the pile: it is put away face down, out of the "
+     "game, and the same player plays again."),
+    ("20", "mercy", "Mercy", "Mistakes cost the pile (§20.1), with two exceptions (§20.2, "
+     "§20.3)."),
+    ("20.1", "mercy", "Mercy",
+     "A player with more than three games behind them picks up the whole pile for every "
+     "mistake; a player with three or fewer may take the mistake back."),
+    ("20.2", "mercy", "Exception 1: no mercy",
+     "Laying a third 6, or a queen where it is not allowed, is always punished, whoever does it."),
+    ("20.3", "mercy", "Exception 2: seeing your own face-down cards",
+     "Each of your own face-down cards that you get to see is replaced by two cards from the "
+     "discards, face down and shuffled; the four-column limit may be broken; no mercy."),
+    ("21", "stupid-questions", "Stupid questions",
+     "A too stupid question or claim costs the whole pile."),
+    ("22", "joining", "Joining",
+     "A player may join a game in progress while the stock is not empty, taking one extra "
+     "face-down card."),
+    ("23", "not-your-turn", "Not your turn",
+     "Acting in the game out of turn costs the whole pile, and the player whose turn it was "
+     "goes on."),
+    ("24", "hiding", "Hiding",
+     "Asked how many hand cards you hold, or whose turn it is, you answer truthfully.", True),
+    ("25", "time-limit", "Time limit",
+     "A breach nobody noticed before the next player acted can no longer be punished, except a "
+     "breach of a zero-tolerance rule (§6, §20.3)."),
+    ("26", "be-kind", "Be kind",
+     "No kindness for its own sake and no teaming up, though brief cooperation to stop someone "
+     "from winning is fine.", True),
+    ("27", "stuck-with-a-queen", "Stuck with a queen",
+     "If everyone still in the game holds nothing but queens that can't be laid, those queens "
+     "are put away so the game can go on."),
+]
+
+_C = "classic/norske-kortspill"
+_O = "classic/optional-rules"
+_P = "classic/portuguese"
+_CLASSIC = [
+    ("C1", _C, "Players and deck", "Two to five players, one 52-card deck without jokers."),
+    ("C2", _C, "The deal", "Each player gets three face-down table cards, three face-up cards on "
+     "top of them, and three hand cards. The rest is the stock."),
+    ("C3", _C, "Ranking", "3 is lowest, then up to king and ace. Suits never matter. 2s and 10s "
+     "are special and may always be played."),
+    ("C4", _C, "Who starts", "The player with the lowest card starts."),
+    ("C5", _C, "Playing on the pile", "On your turn lay one card, or several of equal rank, at "
+     "least as high as the top card of the pile. Anything goes on an empty pile."),
+    ("C6", _C, "Hand first, then table", "While you hold hand cards your table cards are "
+     "locked. Then play the face-up cards, then the face-down ones."),
+    ("C7", _C, "Picking up", "A player who can't or won't play picks up the whole pile; then it "
+     "is the next player's turn."),
+    ("C8", _C, "Sjanse", "Instead of playing you may turn the top card of the stock: it must be "
+     "played if it fits; if not, you pick up the pile together with it."),
+    ("C9", _C, "The two", "A 2 may go on anything, and after a 2 the next player may lay "
+     "anything."),
+    ("C10", _C, "Burning", "A 10, or four equal cards in a row on top, burn the pile: it leaves "
+     "the game, and the player who burnt it plays again."),
+    ("C11", _C, "Refilling", "While the stock lasts, draw up to three hand cards after playing."),
+    ("C12", _C, "Blind cards", "With hand and face-up cards gone, turn a face-down card blind; "
+     "if it does not fit, pick up the pile with it."),
+    ("C13", _C, "Winner and idiot", "The first player rid of all cards wins; play goes on until "
+     "one player still has cards: the idiot."),
+    ("C14", _C, "Illegal attempts", "The rules name no penalty: an illegal attempt is simply "
+     "taken back."),
+    ("O1", _O, "Jokers as tens", "Jokers are in the deck and act like tens."),
+    ("O2", _O, "Collecting", "A hand card of the same rank as one of your face-up cards may be "
+     "laid on it; refill the hand if it drops below three."),
+    ("O3", _O, "Swap after the deal", "Right after the deal, players may swap hand cards with "
+     "their own face-up cards."),
+    ("O4", _O, "Swap any time", "Hand cards may be swapped with your own face-up cards at any "
+     "time on your turn."),
+    ("O5", _O, "Tens below ten", "A 10 may only be played on a card below ten."),
+    ("O6", _O, "Six hand cards", "Hands hold six cards instead of three."),
+    ("O7", _O, "Extra card after a 2", "After laying a 2 you may lay another card at once."),
+    ("O8", _O, "Sequences", "Several consecutive ranks may be laid at once (5-6-7-8); sequences "
+     "skip the 10 and wrap around A and 2 (9-J, K-A-2-3)."),
+    ("W1", "classic/browser-version", "The browser version", "Classic rules with a swap of hand "
+     "and face-up cards before play, one person against one to four computer opponents; the game "
+     "is kept on the device."),
+    ("P1", _P, "Decks", "One 52-card deck for every two or three players."),
+    ("P2", _P, "Swap before play", "Everyone may swap hand cards with their face-up cards before "
+     "play."),
+    ("P3", _P, "Who opens", "Openers are sought with 3s first, then 4s, and so on; in effect the "
+     "player with the lowest hand card opens, with any card."),
+    ("P4", _P, "Equal cards and drawing", "Several equal cards may be laid at once; drawing a "
+     "card of the rank just laid lets you lay it too and draw again."),
+    ("P5", _P, "The two", "A 2 resets the pile and is played together with the card that sets "
+     "the new number."),
+    ("P6", _P, "The ten", "A 10 burns the pile, and the next player starts the new one."),
+    ("P7", _P, "Burning", "Four or more equal cards on top burn the pile; for 6s, three or more."),
+    ("P8", _P, "A failed blind card", "A blind card that does not fit: pick up the pile, and play "
+     "those cards before going on with the face-down ones."),
+    ("P9", _P, "Last hand card with the table", "If your last hand card matches one of your "
+     "face-up cards, you may lay that table card with it."),
+    ("P10", _P, "Only a loser", "There is no winner, only a loser: the last player with cards."),
+]
+
+RULES: dict[str, Rule] = {
+    rule.id: rule
+    for rule in [_extreme(n, slug, title, text, *rest) for n, slug, title, text, *rest in _E]
+    + [Rule(i, title, text, page) for i, page, title, text in _CLASSIC]
+}
+"""Every rule, by id, in rulebook order."""
+
+
+def lookup(rule_id: str) -> Rule:
+    """The rule with this id; ``7``, ``s7``, ``§7`` and ``c5`` are all understood.
+
+    :raises KeyError: with the known ids, if there is no such rule.
+    """
+    key = rule_id.strip()
+    candidates = [key, key.upper(), "§" + key.lstrip("sS§")]
+    for candidate in candidates:
+        if candidate in RULES:
+            return RULES[candidate]
+    raise KeyError(f"no rule {rule_id!r}; known: {', '.join(RULES)}")

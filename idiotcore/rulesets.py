@@ -1,0 +1,136 @@
+"""Rulesets as data: a preset is a name plus named switches (optional rules and house rulings).
+
+>>> preset("classic").sjanse, preset("extreme").sjanse
+(True, False)
+>>> ruleset_for("classic", {"six_hand_cards": True}).hand_size
+6
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Literal
+
+Family = Literal["classic", "extreme"]
+
+
+class RulesetError(ValueError):
+    """An unknown preset or switch, or a switch value of the wrong type."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """Every switch the engine knows, with the classic (Norske kortspill) values as defaults."""
+
+    name: str = "classic"
+    family: Family = "classic"
+    # The deck (C1, P1, §1): decks of 52, plus jokers per deck.
+    decks: int = 1
+    players_per_deck: int = 0
+    """0: ``decks`` is fixed; n > 0: one deck for every n players (Portuguese P1)."""
+    jokers: int = 0
+    # Classic optional rules O1–O8.
+    jokers_as_tens: bool = False
+    collecting: bool = False
+    swap_after_deal: bool = False
+    swap_any_time: bool = False
+    tens_below_ten: bool = False
+    six_hand_cards: bool = False
+    extra_after_two: bool = False
+    sequences: bool = False
+    # Turn structure.
+    sjanse: bool = True
+    after_burn: Literal["same", "next"] = "same"
+    # Portuguese P4–P10.
+    two_with_card: bool = False
+    six_burn_count: int = 0
+    """0: sixes burn like any rank; n > 0: n sixes on top burn (Portuguese P7)."""
+    draw_continue: bool = False
+    last_hand_with_table: bool = False
+    loser_only: bool = False
+    # Extreme house rulings.
+    joker_six_counts: bool = False
+    black_four_compulsory: bool = True
+    mercy_games: int = 3
+    ten_ends_nine_answer_burns: bool = True
+    peek_from_pile_only: bool = False
+
+    @property
+    def hand_size(self) -> int:
+        """Cards a hand is refilled to while the stock lasts (O6: six)."""
+        return 6 if self.six_hand_cards else 3
+
+    def decks_for(self, players: int) -> int:
+        """How many 52-card decks a game of ``players`` uses."""
+        if self.players_per_deck:
+            return max(1, -(-players // self.players_per_deck))
+        return self.decks
+
+    def switches(self) -> dict[str, object]:
+        """The switches that differ from this ruleset's preset, by name (for JSON)."""
+        base = PRESETS[self.name]
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name not in ("name", "family") and getattr(self, f.name) != getattr(base, f.name)
+        }
+
+
+SWITCH_NAMES = tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in ("name", "family"))
+
+PRESETS: dict[str, Ruleset] = {
+    "classic": Ruleset(),
+    "browser": Ruleset(name="browser", swap_after_deal=True),
+    "portuguese": Ruleset(
+        name="portuguese",
+        players_per_deck=3,
+        swap_after_deal=True,
+        sjanse=False,
+        after_burn="next",
+        two_with_card=True,
+        six_burn_count=3,
+        draw_continue=True,
+        last_hand_with_table=True,
+        loser_only=True,
+    ),
+    "extreme": Ruleset(name="extreme", family="extreme", jokers=2, sjanse=False),
+}
+
+
+def preset(name: str) -> Ruleset:
+    """The preset called ``name``.
+
+    :raises RulesetError: if there is no such preset.
+    """
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise RulesetError(
+            f"unknown ruleset {name!r}: choose one of {', '.join(PRESETS)}"
+        ) from None
+
+
+def ruleset_for(name: str, switches: Mapping[str, object] | None = None) -> Ruleset:
+    """The preset ``name`` with ``switches`` applied, each checked against its type.
+
+    :raises RulesetError: if a switch is unknown or has a value of the wrong type.
+    """
+    base = preset(name)
+    if not switches:
+        return base
+    changes: dict[str, object] = {}
+    for key, value in switches.items():
+        if key not in SWITCH_NAMES:
+            raise RulesetError(f"switches.{key}: unknown switch; known: {', '.join(SWITCH_NAMES)}")
+        current = getattr(base, key)
+        if isinstance(current, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(current, int):
+            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9
+        else:
+            ok = value in ("same", "next")
+        if not ok:
+            raise RulesetError(f"switches.{key}: {value!r} is not a valid value (now {current!r})")
+        changes[key] = value
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]

@@ -1,0 +1,232 @@
+"""Table mechanics shared by every move: whose turn, taking cards from a player, refilling
+from the stock, picking up the pile, laying a play and settling what it causes.
+
+Classic C6, C7, C10, C11, C13; Extreme §1, §2, §13 (who plays after a king pickup, R8),
+§19 (the burnt pile), §27 (queens put away).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from .cards import QUEEN, UNKNOWN, VALUE, Card
+from .moves import MoveError
+from .pile import Folded, PileView, fold, seed_view
+from .position import Play, Player, Position
+from .verdict import Code, Reason, Verdict
+
+PROBE, CHECK, APPLY = 0, 1, 2
+"""How much a move evaluation does: legality only, the explained verdict, or the new table."""
+
+Result = tuple[Verdict, Position | None]
+
+
+def rule_for(position: Position, extreme: str, classic: str) -> str:
+    """The rule id to cite: Extreme's paragraph or the classic rulebook's id."""
+    return extreme if position.ruleset.family == "extreme" else classic
+
+
+def seat_of(position: Position, ref: str) -> int:
+    """A player's seat from a name or an index as typed.
+
+    :raises MoveError: if there is no such player.
+    """
+    if ref.isdigit() and int(ref) < len(position.players):
+        return int(ref)
+    for i, p in enumerate(position.players):
+        if p.name.lower() == ref.lower():
+            return i
+    raise MoveError(f"player {ref!r}: no such player (names: "
+                    f"{', '.join(p.name for p in position.players)})")
+
+
+def next_seat(players: tuple[Player, ...], seat: int) -> int:
+    """The next seat after ``seat`` that still has cards (``seat`` itself if none)."""
+    n = len(players)
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if players[candidate].has_cards:
+            return candidate
+    return seat
+
+
+def starting_seat(players: tuple[Player, ...]) -> int:
+    """Who starts (C4, R17, P3): the lowest hand card, 3 lowest; 2, 10 and jokers are not low;
+    ties go to the first such seat."""
+    best, best_value = 0, 99
+    for seat, player in enumerate(players):
+        for card in player.hand:
+            value = VALUE[card]
+            if value not in (0, 2, 10, -1) and value < best_value:
+                best, best_value = seat, value
+    return best
+
+
+def remove(cards: Iterable[Card], pool: list[Card]) -> list[Card] | None:
+    """``pool`` without ``cards`` (as a multiset), or None if a card is missing. A card typed
+    as ``??`` in the pool stands in for any card the move names."""
+    rest = list(pool)
+    for card in cards:
+        if card in rest:
+            rest.remove(card)
+        elif UNKNOWN in rest:
+            rest.remove(UNKNOWN)
+        else:
+            return None
+    return rest
+
+
+def without_face_up(stacks: tuple[tuple[Card, ...], ...], cards: Iterable[Card]
+                    ) -> tuple[tuple[Card, ...], ...] | None:
+    """The face-up stacks without ``cards``, or None if one is not there."""
+    out = [list(s) for s in stacks]
+    for card in cards:
+        for stack in out:
+            if card in stack:
+                stack.remove(card)
+                break
+        else:
+            return None
+    return tuple(tuple(s) for s in out)
+
+
+def source_cards(player: Player) -> list[Card]:
+    """The cards a player may lay now: the hand, or the face-up cards once it is empty."""
+    return list(player.hand) if player.hand else player.face_up_cards()
+
+
+def turn_over(players: tuple[Player, ...], finished: tuple[int, ...]) -> tuple[int, ...]:
+    """``finished`` plus any seat that has just run out of cards, in seat order."""
+    return finished + tuple(i for i, p in enumerate(players) if not p.has_cards
+                            and i not in finished)
+
+
+def refill(player: Player, stock: tuple[Card, ...], size: int
+           ) -> tuple[Player, tuple[Card, ...], tuple[Card, ...]]:
+    """Draw from the top of the stock up to ``size`` hand cards (C11, §1); returns the draw."""
+    need = max(0, size - len(player.hand))
+    if not need or not stock:
+        return player, stock, ()
+    drawn = stock[-need:][::-1]
+    rest = stock[: len(stock) - len(drawn)]
+    return dataclasses.replace(player, hand=player.hand + drawn), rest, drawn
+
+
+def only_queens(player: Player) -> bool:
+    """True when every card the player may lay now is a queen (§27)."""
+    cards = source_cards(player)
+    return bool(cards) and all(VALUE[c] == QUEEN for c in cards)
+
+
+def after_move(position: Position) -> Position:
+    """§27: when everyone left holds only queens and the pile is empty, the queens go."""
+    if position.ruleset.family != "extreme" or position.pile or position.is_over:
+        return position
+    seats = position.in_game()
+    if not all(only_queens(position.players[i]) for i in seats):
+        return position
+    players = list(position.players)
+    removed: list[Card] = []
+    for i in seats:
+        p = players[i]
+        removed += source_cards(p)
+        players[i] = (dataclasses.replace(p, hand=()) if p.hand
+                      else dataclasses.replace(p, face_up=tuple(() for _ in p.face_up)))
+    final = tuple(players)
+    to_move = position.to_move
+    if not final[to_move].has_cards:
+        to_move = next_seat(final, to_move)
+    after = dataclasses.replace(position, players=final, burnt=position.burnt + tuple(removed),
+                                finished=turn_over(final, position.finished), to_move=to_move)
+    return seed_view(after, PileView())
+
+
+def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),
+            to_move: int | None = None) -> Position:
+    """``seat`` takes the whole pile (and ``extra`` cards) into the hand (C7, §1); the next
+    player goes on unless ``to_move`` says otherwise (§23)."""
+    player = position.players[seat]
+    players = position.with_player(seat, hand=player.hand + tuple(position.pile_cards()) + extra)
+    after = dataclasses.replace(
+        position, players=players, pile=(),
+        to_move=next_seat(players, seat) if to_move is None else to_move,
+        finished=turn_over(players, position.finished))
+    return after_move(seed_view(after, PileView()))
+
+
+def lay(position: Position, view: PileView, play: Play) -> Folded:
+    """Fold a play onto the pile, for this table: an ace's king pickup needs a king owner who
+    is still in the game (a player who went out is not brought back, ruling R20)."""
+    folded = fold(position, view, play)
+    owner = folded.king_pickup
+    if owner is not None and not position.players[owner].has_cards:
+        note = Reason(Code.KING_PICKUP, "§13", f"{position.players[owner].name}, who laid the "
+                      "king, is already out, so nobody picks up (§13).")
+        return dataclasses.replace(folded, king_pickup=None, events=(*folded.events, note))
+    return folded
+
+
+def settle(position: Position, seat: int, player: Player, play: Play, folded: Folded
+           ) -> Position:
+    """The table after a legal play: burn or king pickup, refill, players out, whose turn."""
+    rules = position.ruleset
+    players = list(position.players)
+    players[seat] = player
+    pile = (*position.pile, play)
+    burnt = position.burnt
+    view = folded.view
+    if folded.burn:
+        burnt = burnt + tuple(c for p in pile for c in p.cards)
+        pile, view = (), PileView()
+    elif folded.king_pickup is not None:
+        owner = players[folded.king_pickup]
+        gathered = tuple(c for p in pile for c in p.cards)
+        players[folded.king_pickup] = dataclasses.replace(owner, hand=owner.hand + gathered)
+        pile, view = (), PileView()
+    refilled, stock, drawn = refill(players[seat], position.stock, rules.hand_size)
+    players[seat] = refilled
+    final = tuple(players)
+    to_move = _who_next(position, final, seat, play, folded, view, drawn)
+    after = dataclasses.replace(position, players=final, pile=pile, stock=stock, burnt=burnt,
+                                to_move=to_move, finished=turn_over(final, position.finished))
+    return after_move(seed_view(after, view))
+
+
+def _who_next(position: Position, players: tuple[Player, ...], seat: int, play: Play,
+              folded: Folded, view: PileView, drawn: tuple[Card, ...]) -> int:
+    rules = position.ruleset
+    stays = players[seat].has_cards
+    if folded.burn:
+        return seat if rules.after_burn == "same" and stays else next_seat(players, seat)
+    if folded.king_pickup is not None:
+        return next_seat(players, folded.king_pickup)
+    if stays and continues(position, view, seat, play, drawn):
+        return seat
+    return next_seat(players, seat)
+
+
+def continues(position: Position, view: PileView, seat: int, play: Play,
+              drawn: tuple[Card, ...]) -> bool:
+    """Does the same player go on? §2 (owed card on your own 2), O7 (optional card after a
+    2), P4 (drawing the rank just laid)."""
+    rules = position.ruleset
+    if view.demand == "two" and view.owner == seat:
+        return True
+    if rules.family != "classic":
+        return False
+    last = VALUE[play.cards[-1]]
+    if rules.extra_after_two and last == 2 and len(play.cards) == 1:
+        return True
+    return rules.draw_continue and any(VALUE[c] == last for c in drawn)
+
+
+def continuing(position: Position) -> bool:
+    """True when the player to move is going on with their own turn (classic O7, P4)."""
+    rules = position.ruleset
+    top = position.pile[-1] if position.pile else None
+    if rules.family != "classic" or top is None or top.by != position.to_move:
+        return False
+    lone_two = len(top.cards) == 1 and VALUE[top.cards[0]] == 2
+    return rules.draw_continue or (rules.extra_after_two and lone_two)
+

@@ -1,0 +1,96 @@
+"""``idiot play``: a game in the terminal against one to four computer opponents.
+
+The table is drawn as text before each of your moves; a refused move is explained with its
+rule ids, and in Extreme Idiot its consequence is carried out (§20)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from .cards import show, show_all
+from .engine import legal_moves, resolve
+from .game import GreedyPlayer, Opponent, RandomPlayer, deal
+from .moves import MoveError, parse_move
+from .pile import view_of
+from .position import Position
+from .rulebook import RULES
+
+
+def describe(position: Position, you: int = 0) -> str:
+    """The table as text: everyone's cards (yours shown), the pile's top plays, the stock."""
+    lines = [f"— {position.ruleset.name} —  stock {len(position.stock)}  burnt "
+             f"{len(position.burnt)}"]
+    for seat, player in enumerate(position.players):
+        marker = "→" if seat == position.to_move and not position.is_over else " "
+        hand = show_all(sorted(player.hand)) if seat == you else f"{len(player.hand)} cards"
+        face_up = " ".join(show_all(s) if s else "·" for s in player.face_up)
+        face_down = " ".join("▮" if c else "·" for c in player.face_down)
+        status = "  (out)" if not player.has_cards else ""
+        lines.append(f"{marker} {player.name:6} hand: {hand} | up: {face_up} | down: "
+                     f"{face_down}{status}")
+    plays = position.pile[-4:]
+    pile = "  ".join(f"{position.players[p.by].name}:{show_all(p.cards)}" for p in plays)
+    more = f"(+{len(position.pile) - 4} plays) " if len(position.pile) > 4 else ""
+    top = view_of(position)
+    lines.append(f"  pile: {more}{pile or 'empty'}"
+                 + (f"   (answer: {show(top.card)})" if top.card and position.pile else ""))
+    return "\n".join(lines)
+
+
+def _lines(path: str | None) -> Iterator[str]:
+    if path:
+        with open(path, encoding="utf-8") as script:
+            yield from (line.strip() for line in script if line.strip())
+        return
+    while True:
+        try:
+            yield input("your move (e.g. play 7H, pickup, flip 1, rules 7, moves, quit)> ")
+        except EOFError:
+            return
+
+
+def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
+                     script: str | None) -> int:
+    """Play one game; you are seat 0. Returns the exit status."""
+    seed = random.randrange(10**6) if seed is None else seed
+    names = ["You", "Ada", "Bo", "Cy", "Di"][: opponents + 1]
+    position = deal(ruleset, names, seed=seed)
+    bots: list[Opponent] = [
+        GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i)
+        for i in range(opponents + 1)
+    ]
+    print(f"Idiot ({ruleset}), seed {seed}. You are seat 0. Type 'help' for the moves.")
+    entries = _lines(script)
+    while not position.is_over:
+        if position.to_move != 0:
+            name = position.player.name
+            move = bots[position.to_move].choose(position)
+            verdict, position = resolve(position, move)
+            print(f"  {name}: {move} — {verdict.message}")
+            continue
+        print(describe(position))
+        text = next(entries, None)
+        if text is None or text == "quit":
+            print("Game left unfinished.")
+            return 0
+        if text in ("help", "moves"):
+            print("  legal now: " + ", ".join(str(m) for m in legal_moves(position)))
+            continue
+        if text.startswith("rules"):
+            key = text.split(maxsplit=1)[1] if " " in text else "§1"
+            rule = RULES.get(key if key.startswith(("§", "C", "O", "P", "W")) else f"§{key}")
+            print(f"  {rule.id} {rule.title}: {rule.text}" if rule else "  no such rule")
+            continue
+        try:
+            verdict, position = resolve(position, parse_move(text))
+        except MoveError as err:
+            print(f"  ? {err}")
+            continue
+        mark = "ok" if verdict.legal else "refused"
+        print(f"  {mark} ({', '.join(verdict.rules)}): {verdict.message}")
+    idiot = position.idiot
+    print(describe(position))
+    print(f"Game over. The idiot is {position.players[idiot].name if idiot is not None else '—'}.")
+    return 0
+

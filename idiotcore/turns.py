@@ -1,0 +1,392 @@
+"""The moves of the player to move: play, flip, pick up, sjanse, swap, collect, done, pass.
+
+Each returns the verdict and, in APPLY mode, the table after; in PROBE mode only legality.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from . import explain
+from .cards import UNKNOWN, VALUE, Card, is_red, show
+from .conduct import consequence
+from .fours import dead_four_reason, give, live_four, throw
+from .moves import Move, MoveError
+from .pile import PileView, seed_view, view_of
+from .placement import judge_cards, units
+from .position import Play, Player, Position, Source, full_deck
+from .table import (
+    APPLY,
+    PROBE,
+    Result,
+    after_move,
+    lay,
+    continuing,
+    next_seat,
+    only_queens,
+    pick_up,
+    refill,
+    remove,
+    rule_for,
+    settle,
+    source_cards,
+    starting_seat,
+    without_face_up,
+)
+from .verdict import Code, Reason, Verdict
+
+LEGAL = Verdict(True, ())
+"""The bare verdict of PROBE mode."""
+
+
+def illegal(position: Position, seat: int, reasons: list[Reason], mode: int) -> Result:
+    """An illegal move's verdict, with the table's consequence (C14, §20)."""
+    if mode == PROBE:
+        return Verdict(False, ()), None
+    notes, outcome = consequence(position, seat, reasons)
+    return Verdict(False, tuple(reasons + notes), outcome), None
+
+
+def take(position: Position, seat: int, cards: tuple[Card, ...]
+         ) -> tuple[Player, Source] | Reason:
+    """The player without ``cards``, taken from their current source (C6, §1, P9).
+
+    :raises MoveError: if the player does not hold the cards at all.
+    """
+    player = position.players[seat]
+    source = player.source
+    if source == "hand":
+        rest = remove(cards, list(player.hand))
+        if rest is not None:
+            return dataclasses.replace(player, hand=tuple(rest)), "hand"
+        if position.ruleset.last_hand_with_table:
+            mixed = _last_hand_with_table(player, cards)
+            if mixed is not None:
+                return mixed, "hand"
+    elif source == "face_up":
+        stacks = without_face_up(player.face_up, cards)
+        if stacks is not None:
+            return dataclasses.replace(player, face_up=stacks), "face_up"
+    everything = player.all_cards()
+    if remove(cards, everything) is None:
+        missing = next(c for c in cards if cards.count(c) > everything.count(c))
+        raise MoveError(f"{show(missing)} ({missing}): {player.name} does not hold that card")
+    rule = rule_for(position, "§1", "C6")
+    if position.ruleset.last_hand_with_table and source == "hand":
+        rule = "P9"
+    if source == "hand":
+        text = f"{player.name} still holds hand cards, so the table cards stay locked ({rule})."
+    elif source == "face_up":
+        text = f"{player.name} must play the face-up table cards before the face-down ones ({rule})."
+    else:
+        text = f"face-down cards are played blind, one at a time, with 'flip N' ({rule})."
+    return Reason(Code.WRONG_SOURCE, rule, text)
+
+
+def _last_hand_with_table(player: Player, cards: tuple[Card, ...]) -> Player | None:
+    """P9: the last hand card(s) together with face-up cards of the same rank."""
+    hand = list(player.hand)
+    rest = remove(hand, list(cards))
+    if rest is None or len({VALUE[c] for c in cards}) != 1:
+        return None
+    stacks = without_face_up(player.face_up, rest)
+    if stacks is None:
+        return None
+    return dataclasses.replace(player, hand=(), face_up=stacks)
+
+
+def _opening(position: Position) -> bool:
+    """The first play of a classic game: nothing laid, burnt or drawn yet (C4, P3)."""
+    rules = position.ruleset
+    dealt = len(position.players) * (6 + rules.hand_size)
+    full = len(full_deck(rules, len(position.players)))
+    return (rules.family == "classic" and not position.pile and not position.burnt
+            and len(position.stock) == full - dealt)
+
+
+def _classic_rules(position: Position, seat: int, player: Player, cards: tuple[Card, ...]
+                   ) -> list[Reason]:
+    """Classic checks before placement: a continuation's limits (O7, P4), a lone 2 (P5)."""
+    rules = position.ruleset
+    top = position.pile[-1] if position.pile else None
+    if continuing(position) and top is not None and VALUE[top.cards[-1]] != 2:
+        if VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1:
+            return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
+                           f"played, {player.name} may go on only with that rank, or say done "
+                           "(P4).")]
+    rest = remove(cards, source_cards(position.players[seat])) or []
+    if rules.two_with_card and VALUE[cards[-1]] == 2 and any(VALUE[c] != 2 for c in rest):
+        return [Reason(Code.TWO_ALONE, "P5", f"{show(cards[-1])}: a two is played together "
+                       "with the card that sets the new number (P5).")]
+    return []
+
+
+def play(position: Position, seat: int, move: Move, mode: int) -> Result:
+    """Lay cards from the current source, with a black four's gift or a red four's throw."""
+    rules = position.ruleset
+    cards = move.cards
+    taken = take(position, seat, cards)
+    if isinstance(taken, Reason):
+        return illegal(position, seat, [taken], mode)
+    player, source = taken
+    view = view_of(position)
+    found = _classic_rules(position, seat, player, cards) if rules.family == "classic" else []
+    found = found or judge_cards(position, view, cards, seat)
+    if found:
+        if mode != PROBE:
+            found += explain.context(position, view, seat)
+        return illegal(position, seat, found, mode)
+    four = live_four(position, view, cards)
+    if four is None and (move.give or move.throw):
+        return illegal(position, seat, [dead_four_reason(position, move)], mode)
+    extra: list[Reason] = []
+    laid = cards
+    if four == "black":
+        given = give(position, seat, player, move)
+        if isinstance(given, list):
+            return illegal(position, seat, given, mode)
+        player, position, extra = given
+    elif four == "red" and move.throw:
+        thrown = throw(player, cards[-1], move.throw)
+        if isinstance(thrown, Reason):
+            return illegal(position, seat, [thrown], mode)
+        player, extra = thrown
+        laid = (*cards, move.throw)
+    if mode == PROBE:
+        return LEGAL, None
+    the_play = Play(seat, laid)
+    folded = lay(position, view, the_play)
+    if rules.family == "extreme":
+        reasons = explain.extreme_lead(position, folded)
+        reasons += explain.permission(view, cards[0])
+        reasons += explain.context(position, view, seat)
+        reasons.append(_extreme_placement(position, view, cards))
+        reasons += extra + explain.extreme_after(position, seat, folded, laid[-1])
+    else:
+        mixed = source == "hand" and remove(cards, list(position.players[seat].hand)) is None
+        reasons = explain.classic_placement(position, view, cards, _opening(position), mixed)
+        if continuing(position):
+            rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
+            reasons.insert(0, Reason(Code.LEGAL, rule, f"{player.name} goes on with the same "
+                                     f"turn ({rule})."))
+        reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
+    verdict = Verdict(True, tuple(reasons))
+    if mode != APPLY:
+        return verdict, None
+    return verdict, settle(position, seat, player, the_play, folded)
+
+
+def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...]) -> Reason:
+    name = position.player.name
+    first = cards[0]
+    if len(units(cards)) > 1 and VALUE[first] == 8 and not view.nines_owed:
+        rule = "§8.1" if is_red(first) else "§8.2"
+        return Reason(Code.LEGAL, rule, f"{name} lays a ladder, {' '.join(map(show, cards))}; "
+                      f"its cards have no effect ({rule}).")
+    card = cards[-1] if view.nines_owed else first
+    rule = explain.paragraph(card)
+    where = "the empty pile" if view.card is None else f"the {show(view.card)}"
+    return Reason(Code.LEGAL, rule, f"{name} lays {' '.join(map(show, cards))} on {where} "
+                  f"({rule}).")
+
+
+def flip(position: Position, seat: int, move: Move, mode: int) -> Result:
+    """Turn a face-down card blind (C12, §1; P8)."""
+    player = position.players[seat]
+    column = move.column or 0
+    rule = rule_for(position, "§1", "P8" if position.ruleset.name == "portuguese" else "C12")
+    if player.source != "face_down":
+        wrong = rule if rule != "C12" else "C6"
+        return illegal(position, seat, [Reason(Code.WRONG_SOURCE, wrong, f"{player.name} "
+                       "turns face-down cards only when hand and face-up cards are gone "
+                       f"({wrong}).")], mode)
+    if column > len(player.face_down) or player.face_down[column - 1] is None:
+        return illegal(position, seat, [Reason(Code.WRONG_SOURCE, rule, f"column {column} "
+                       f"has no face-down card ({rule}).")], mode)
+    card = player.face_down[column - 1]
+    assert card is not None
+    face_down = list(player.face_down)
+    face_down[column - 1] = None
+    rest = dataclasses.replace(player, face_down=tuple(face_down))
+    return blind(position, seat, rest, card, "flip", rule, mode)
+
+
+def blind(position: Position, seat: int, player: Player, card: Card, how: str, rule: str,
+          mode: int) -> Result:
+    """A card turned blind (a face-down card, or sjanse's stock card): played if it fits,
+    else picked up with the pile (C8, C12, P8, §1)."""
+    name = position.players[seat].name
+    if card == UNKNOWN:
+        if mode == APPLY:
+            raise MoveError(f"{how}: the card is unknown (??); type it in to apply the move")
+        return Verdict(True, (Reason(Code.LEGAL, rule, f"{name} may turn the card; what "
+                                     "happens depends on the card, typed as ??."),)), None
+    view = view_of(position)
+    found = judge_cards(position, view, (card,), seat)
+    if not found:
+        if mode == PROBE:
+            return LEGAL, None
+        turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
+        the_play = Play(seat, (card,))
+        folded = lay(position, view, the_play)
+        if position.ruleset.family == "extreme":
+            reasons = [*explain.extreme_lead(position, folded), turned,
+                       *explain.extreme_after(position, seat, folded, card)]
+        else:
+            reasons = [turned, *explain.classic_after(position, seat, player, "face_down",
+                                                      folded, card)]
+        verdict = Verdict(True, tuple(reasons))
+        if mode != APPLY:
+            return verdict, None
+        return verdict, settle(position, seat, player, the_play, folded)
+    if mode == PROBE:
+        return LEGAL, None
+    fail = Code.FLIP_FAILS if how == "flip" else Code.SJANSE_FAILS
+    reasons = [Reason(fail, rule, f"{name} turns {show(card)}, which does not fit: "
+                      f"{name} picks up the pile with it ({rule})."), *found]
+    verdict = Verdict(True, tuple(reasons))
+    if mode != APPLY:
+        return verdict, None
+    base = dataclasses.replace(position, players=position.with_player(
+        seat, hand=player.hand, face_down=player.face_down))
+    return verdict, pick_up(base, seat, (card,))
+
+
+def sjanse(position: Position, seat: int, mode: int) -> Result:
+    """C8: turn the top card of the stock instead of playing (not in Extreme, §16)."""
+    if not position.ruleset.sjanse:
+        rule = rule_for(position, "§16", "C8")
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule, "this ruleset has no "
+                                               f"sjanse ({rule}).")], mode)
+    if not position.stock:
+        return illegal(position, seat, [Reason(Code.NO_STOCK, "C8", "the stock is empty, so "
+                                               "there is no card to take a sjanse on (C8).")], mode)
+    card = position.stock[-1]
+    base = seed_view(dataclasses.replace(position, stock=position.stock[:-1]),
+                     view_of(position))
+    return blind(base, seat, position.players[seat], card, "sjanse", "C8", mode)
+
+
+def pickup(position: Position, seat: int, mode: int) -> Result:
+    """C7, §1: take the whole pile into the hand; the next player goes on."""
+    rule = rule_for(position, "§1", "C7")
+    if not position.pile:
+        return illegal(position, seat, [Reason(Code.EMPTY_PILE, rule, "there is no pile to "
+                                               f"pick up ({rule}).")], mode)
+    if mode == PROBE:
+        return LEGAL, None
+    name = position.players[seat].name
+    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile "
+                                    f"({len(position.pile_cards())} cards) ({rule})."),))
+    return verdict, pick_up(position, seat) if mode == APPLY else None
+
+
+def _swap_rule(position: Position) -> str:
+    """The rule that allows a swap phase in this ruleset (O3, W1, P2)."""
+    return {"portuguese": "P2", "browser": "W1"}.get(position.ruleset.name, "O3")
+
+
+def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
+    """O3/O4/W1/P2: swap a hand card with one of your face-up cards; §16 forbids it."""
+    rules = position.ruleset
+    player = position.players[seat]
+    if rules.family == "extreme":
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, "§16", "no swapping with "
+                                               "table cards in Extreme Idiot (§16).")], mode)
+    if position.phase != "swap" and not rules.swap_any_time:
+        rule = _swap_rule(position) if rules.swap_after_deal else "C6"
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule, "face-up cards can't be "
+                       f"swapped now: the table cards stay where they lie ({rule}).")], mode)
+    hand_card, table_card = move.cards
+    if hand_card not in player.hand or (table_card,) not in player.face_up:
+        raise MoveError(f"swap: {player.name} needs {hand_card} in hand and {table_card} "
+                        "face up on the table")
+    if mode == PROBE:
+        return LEGAL, None
+    rule = "O4" if position.phase != "swap" else _swap_rule(position)
+    verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{player.name} swaps {show(hand_card)} "
+                                    f"from the hand with {show(table_card)} on the table "
+                                    f"({rule})."),))
+    if mode != APPLY:
+        return verdict, None
+    hand = list(player.hand)
+    hand[hand.index(hand_card)] = table_card
+    face_up = list(player.face_up)
+    face_up[face_up.index((table_card,))] = (hand_card,)
+    players = position.with_player(seat, hand=tuple(hand), face_up=tuple(face_up))
+    return verdict, seed_view(dataclasses.replace(position, players=players), view_of(position))
+
+
+def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
+    """O2: lay a hand card on your face-up card of the same rank, then refill."""
+    player = position.players[seat]
+    if not position.ruleset.collecting:
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, "O2", "collecting on face-up "
+                                               "cards is an optional rule, not on here (O2).")],
+                       mode)
+    card = move.cards[0]
+    if card not in player.hand:
+        raise MoveError(f"collect: {player.name} does not hold {card} in hand")
+    column = next((i for i, s in enumerate(player.face_up) if s and VALUE[s[0]] == VALUE[card]),
+                  None)
+    if column is None:
+        return illegal(position, seat, [Reason(Code.NOT_A_PAIR, "O2", f"{player.name} has no "
+                                               f"face-up card of {show(card)}'s rank (O2).")],
+                       mode)
+    if mode == PROBE:
+        return LEGAL, None
+    verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{player.name} lays {show(card)} on "
+                                    f"the face-up {show(player.face_up[column][0])} (O2)."),))
+    if mode != APPLY:
+        return verdict, None
+    hand = list(player.hand)
+    hand.remove(card)
+    face_up = list(player.face_up)
+    face_up[column] = (*face_up[column], card)
+    moved = dataclasses.replace(player, hand=tuple(hand), face_up=tuple(face_up))
+    refilled, stock, _ = refill(moved, position.stock, position.ruleset.hand_size)
+    players = list(position.players)
+    players[seat] = refilled
+    after = dataclasses.replace(position, players=tuple(players), stock=stock)
+    return verdict, seed_view(after, view_of(position))
+
+
+def done(position: Position, seat: int, mode: int) -> Result:
+    """End the swap phase (O3, W1, P2) or an optional continuation (O7, P4)."""
+    name = position.players[seat].name
+    if position.phase == "swap":
+        rule = _swap_rule(position)
+        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} is done swapping "
+                                        f"({rule})."),))
+        if mode != APPLY:
+            return verdict, None
+        if seat == len(position.players) - 1:
+            after = dataclasses.replace(position, phase="play",
+                                        to_move=starting_seat(position.players))
+        else:
+            after = dataclasses.replace(position, to_move=seat + 1)
+        return verdict, seed_view(after, view_of(position))
+    if continuing(position):
+        rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
+        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} ends the turn ({rule})."),))
+        if mode != APPLY:
+            return verdict, None
+        after = dataclasses.replace(position, to_move=next_seat(position.players, seat))
+        return verdict, seed_view(after, view_of(position))
+    return illegal(position, seat, [Reason(Code.NOTHING_TO_END, rule_for(position, "§1", "C5"),
+                                           "there is nothing to end: play or pick up.")], mode)
+
+
+def pass_turn(position: Position, seat: int, mode: int) -> Result:
+    """R15, §27: a player stuck with queens on an empty pile passes."""
+    player = position.players[seat]
+    if position.ruleset.family != "extreme" or position.pile or not only_queens(player):
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule_for(position, "§27", "C7"),
+                                               "passing is only for a player stuck with "
+                                               "queens on an empty pile (§27).")], mode)
+    verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{player.name} holds only queens and "
+                                    "can't lay one on the empty pile (§12), so passes (§27)."),))
+    if mode != APPLY:
+        return verdict, None
+    after = dataclasses.replace(position, to_move=next_seat(position.players, seat))
+    return verdict, after_move(seed_view(after, PileView()))

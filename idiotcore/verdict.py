@@ -1,0 +1,134 @@
+"""Verdicts: legal or not, the reasons with their rule ids, and what the table does about it."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Literal
+
+
+class Code(enum.Enum):
+    """Machine-readable reason codes. Each member's value is its documentation."""
+
+    # Placement and turn (both families).
+    NOT_YOUR_TURN = "a player who is not to move acted (classic: taken back; Extreme §23)"
+    GAME_OVER = "the game is over: only the idiot has cards left"
+    WRONG_SOURCE = "the cards do not come from the source in use (hand, then face-up, then face-down)"
+    NOT_EQUAL = "cards played together must be of equal rank (or a sequence/ladder where allowed)"
+    TOO_LOW = "the card is lower than the card it must beat"
+    EMPTY_PILE = "there is no pile to pick up"
+    NO_STOCK = "the stock is empty"
+    NOT_ALLOWED = "this ruleset does not have this kind of move"
+    SWAP_PHASE = "during the swap phase only swaps and done are possible"
+    NOTHING_TO_END = "there is no swap phase or optional continuation to end"
+    BAD_SEQUENCE = "the cards do not form a sequence the rules accept"
+    TEN_TOO_HIGH = "with tens-below-ten a ten may only go on a card below ten"
+    TWO_ALONE = "a two must be played together with the card that sets the new number"
+    NOT_A_PAIR = "the cards named do not match the rule's requirement (swap, collect)"
+    TABLE_CARD_RULE = "the table card may not be played together with the hand card"
+    CONTINUE_SAME_RANK = "a continuation after drawing the same rank must be that rank"
+    # Extreme placement.
+    AFTER_THREE = "after a three: a multiple of three, a joker or a five (§3)"
+    AFTER_SEVEN = "after a seven: a seven or lower, or a joker (§7)"
+    JACK_SUIT = "after a jack: the jack's suit or a jack (§11)"
+    QUEEN_BANNED = "a queen may not go on an empty pile, a two or a six (§12)"
+    KING_ONLY = "only a king, an ace or a five goes on a king (§13)"
+    NINES_OWED = "after nines, the next play must be two cards that beat 9 per nine (§9)"
+    THIRD_SIX = "three sixes may never lie in a row (§6)"
+    JOKER_ON_KING = "a joker never goes on a king (§15)"
+    JOKER_COLOUR = "a joker goes on a jack only in the jack's colour (§15)"
+    NOT_ON_LIST = "the card's paragraph does not list the card below among those it goes on"
+    FOLLOW_UP_OWED = "after laying a 2 the same player must lay a card on it (§2)"
+    BAD_LADDER = "a ladder climbs (red 8) or descends (black 8) one step at a time (§8)"
+    NO_SEQUENCE = "no sequences unless an 8 starts a ladder (§16)"
+    GIFT = "a black four's gift is wrong (§4.1)"
+    THROW = "a red four's throw is wrong (§4.2)"
+    FOURS_DEAD = "with the stock empty fours have no effect (§4.3)"
+    JOIN = "a player may join only while the stock lasts (§22)"
+    CLAIM = "a claim that the top play was illegal"
+    # Effects and events of legal moves.
+    BURN_TEN = "a ten burns the pile"
+    BURN_FOUR = "four equal cards in a row burn the pile"
+    BURN_SIXES = "three sixes in a row burn the pile (Portuguese P7)"
+    PICK_UP = "the player picks up the pile"
+    FLIP_FAILS = "the blind card does not fit: the player picks up the pile with it"
+    SJANSE_FAILS = "the stock card does not fit: the player picks up the pile with it"
+    KING_PICKUP = "an ace on a king: the king's owner picks up the pile (§13)"
+    PLAYS_AGAIN = "the same player plays again"
+    EFFECT = "a card's effect acts (a 3, a 7, a jack, nines owed, …)"
+    TRANSPARENT = "a five is transparent: the card below it decides (§5)"
+    JOKER_AS = "a joker takes the effect of the rank two below (§15)"
+    ONLY_LAST_ACTS = "in a play of several cards only the last card acts"
+    QUEENS_REMOVED = "everyone is stuck with queens: the queens are put away (§27)"
+    PENALTY = "a referee's penalty: the player picks up the pile"
+    OUT = "a player has no cards left"
+    MERCY = "a player with three games or fewer may take the mistake back (§20.1)"
+    NO_MERCY = "a third six or a barred queen is always punished (§20.2)"
+    EXPIRED = "too late: the next player has acted (§25)"
+    LEGAL = "the move is allowed"
+
+
+@dataclasses.dataclass(frozen=True)
+class Reason:
+    """One reason of a verdict: what, by which rule, said with the cards involved."""
+
+    code: Code
+    rule: str
+    message: str
+
+    def to_json(self) -> dict[str, str]:
+        """The reason as JSON."""
+        return {"code": self.code.name, "rule": self.rule, "message": self.message}
+
+
+@dataclasses.dataclass(frozen=True)
+class Consequence:
+    """What the table does about an illegal move: a penalty pickup or a take-back."""
+
+    kind: Literal["pick_up", "take_back"]
+    player: int
+    rules: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        """The consequence as the interchange spec writes it."""
+        return {"kind": self.kind, "player": self.player, "rules": list(self.rules)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """The engine's answer to one move: legal or not, and why, most decisive reason first."""
+
+    legal: bool
+    reasons: tuple[Reason, ...]
+    consequence: Consequence | None = None
+
+    @property
+    def rules(self) -> list[str]:
+        """The rule ids cited, most decisive first, each once."""
+        seen: list[str] = []
+        for reason in self.reasons:
+            if reason.rule and reason.rule not in seen:
+                seen.append(reason.rule)
+        return seen
+
+    @property
+    def codes(self) -> list[Code]:
+        """The reason codes, in order."""
+        return [r.code for r in self.reasons]
+
+    @property
+    def message(self) -> str:
+        """The reasons as sentences for a player."""
+        return " ".join(r.message for r in self.reasons)
+
+    def to_json(self) -> dict[str, object]:
+        """The verdict as the interchange spec writes it, with the reasons in detail."""
+        out: dict[str, object] = {
+            "legal": self.legal,
+            "rules": self.rules,
+            "message": self.message,
+            "reasons": [r.to_json() for r in self.reasons],
+        }
+        if self.consequence is not None:
+            out["consequence"] = self.consequence.to_json()
+        return out

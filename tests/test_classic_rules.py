@@ -1,0 +1,256 @@
+"""Classic Idiot (Norske kortspill) C1–C14, the optional rules O1–O8, the browser version W1
+and the Portuguese version P1–P10: one test or more per rule, named after it."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import illegal, legal, verdict
+
+from idiotcore import PositionError, apply, check, from_notation, legal_moves, resolve
+from idiotcore.game import deal
+
+TWO = "classic/0/A:7H9CKS:4C5C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/{pile}/{stock}/{burnt}"
+
+
+def table(pile: str = "1.8D", stock: int = 20, burnt: int = 0, rules: str = "classic") -> str:
+    return TWO.replace("classic", rules, 1).format(pile=pile, stock=stock, burnt=burnt)
+
+
+def test_c01_players_and_deck() -> None:
+    assert len(deal("classic", 5, seed=1).all_cards()) == 52
+    with pytest.raises(PositionError, match="players"):
+        from_notation("classic/0/A:7H::/-/0/0")
+    with pytest.raises(PositionError, match="joker"):
+        from_notation("classic/0/A:RJ::;B:xx::/-/0/0")
+
+
+def test_c02_the_deal() -> None:
+    p = deal("classic", 3, seed=3)
+    assert all(len(pl.hand) == 3 and len(pl.face_up) == 3 and len(pl.face_down) == 3
+               for pl in p.players)
+    assert len(p.stock) == 52 - 27
+
+
+def test_c03_ranking_suits_never_matter() -> None:
+    legal(table("1.KD"), "play KS", "C5")
+    v = illegal(table("1.QD"), "play 7H", "C5")
+    assert "C3" in v.rules
+
+
+def test_c04_lowest_card_starts() -> None:
+    p = deal("classic", 4, seed=11)
+    lows = [min((c for c in pl.hand if c[0] not in "2T"), default="Z", key=lambda c:
+                "3456789JQKA".index(c[0])) for pl in p.players]
+    values = ["3456789JQKA".index(c[0]) if c != "Z" else 99 for c in lows]
+    assert p.to_move == values.index(min(values))
+    v = illegal("classic/0/A:3C9H8H:4C7C6C:xxxxxx;B:5CKSQS:4D5D6D:xxxxxx/-/34/0",
+                "B: play 5C", "C4")
+    assert v.consequence is not None and v.consequence.kind == "take_back"
+
+
+def test_c05_at_least_as_high_and_equal_cards() -> None:
+    legal(table("1.8D"), "play 9C", "C5")
+    illegal(table("1.QD"), "play 7H", "C5")
+    illegal("classic/0/A:9C9H7H::xxxxxx;B:xxxxxx::xxxxxx/1.8D/20/0", "play 9C 7H", "C5")
+    legal("classic/0/A:9C9H7H::xxxxxx;B:xxxxxx::xxxxxx/1.8D/20/0", "play 9C 9H", "C5")
+    legal(table("-"), "play 7H", "C5")
+
+
+def test_c06_hand_first_then_face_up_then_face_down() -> None:
+    illegal(table("1.8D"), "play 6C", "C6")
+    legal("classic/0/A::KC5C6C:xxxxxx;B:xxxxxx::xxxxxx/1.8D/0/0", "play KC", "C5")
+    illegal("classic/0/A::KC5C6C:xxxxxx;B:xxxxxx::xxxxxx/1.8D/0/0", "flip 1", "C6")
+
+
+def test_c07_pick_up_the_pile() -> None:
+    p = from_notation(table("1.8D;0.9D"))
+    after = apply(p, "pickup")
+    assert len(after.players[0].hand) == 5 and not after.pile and after.to_move == 1
+    illegal(table("-"), "pickup", "C7")
+
+
+def test_c08_sjanse() -> None:
+    fits = from_notation("classic/0/A:3C::;B:xxxxxx::/1.8D/4C9S/0")
+    after = apply(fits, "sjanse")
+    assert after.pile[-1].cards == ("9S",)
+    fails = from_notation("classic/0/A:3C::;B:xxxxxx::/1.8D/9S4C/0")
+    v, after = resolve(fails, "sjanse")
+    assert v.legal and v.rules[0] == "C8" and sorted(after.players[0].hand) == ["3C", "4C", "8D"]
+    illegal("classic/0/A:3C::;B:xxxxxx::/1.8D/0/0", "sjanse", "C8")
+
+
+def test_c09_the_two() -> None:
+    legal(table("1.KD").replace("7H", "2H"), "play 2H", "C9")
+    legal(table("1.KD;0.2S"), "play 7H", "C9")
+    illegal(table("1.KD").replace("7H", "2H"), "play 2H 9C", "C9")
+
+
+def test_c10_burning() -> None:
+    p = from_notation("classic/0/A:TH9C3C::;B:xxxxxx::/1.KD/10/0")
+    v = check(p, "play TH")
+    assert v.legal and "C10" in v.rules
+    after = apply(p, "play TH")
+    assert not after.pile and after.to_move == 0 and "TH" in after.burnt
+    four = from_notation("classic/0/A:9C3C4C::;B:xxxxxx::/1.9D;0.9H;1.9S/10/0")
+    assert not apply(four, "play 9C").pile
+
+
+def test_c11_refill_to_three() -> None:
+    after = apply(from_notation(table("1.8D", stock=5)), "play 9C")
+    assert len(after.players[0].hand) == 3 and len(after.stock) == 4
+    after = apply(from_notation(table("1.8D", stock=0)), "play 9C")
+    assert len(after.players[0].hand) == 2
+
+
+def test_c12_blind_face_down_cards() -> None:
+    fits = from_notation("classic/0/A:::9C--;B:xxxxxx::/1.8D/0/0")
+    assert apply(fits, "flip 1").pile[-1].cards == ("9C",)
+    fails = from_notation("classic/0/A:::4C5C;B:xxxxxx::/1.8D/0/0")
+    v, after = resolve(fails, "flip 1")
+    assert v.legal and v.rules[0] == "C12"
+    assert sorted(after.players[0].hand) == ["4C", "8D"]
+
+
+def test_c13_winner_and_idiot() -> None:
+    p = from_notation("classic/0/A:KC::;B:3C::;C:4C::/1.8D/0/0")
+    after = apply(p, "play KC")
+    assert after.finished == (0,) and after.winner == 0 and not after.is_over
+    last = from_notation("classic/1/A:::;B:AC::;C:4C::/1.8D/0/0/out=0")
+    done = apply(last, "play AC")
+    assert done.is_over and done.idiot == 2 and done.finished == (0, 1)
+
+
+def test_c14_illegal_attempts_are_taken_back() -> None:
+    p = from_notation(table("1.QD"))
+    v, after = resolve(p, "play 7H")
+    assert not v.legal and v.consequence is not None and v.consequence.kind == "take_back"
+    assert after == p
+
+
+def test_o1_jokers_as_tens() -> None:
+    p = "classic,jokers_as_tens/0/A:RJ3C::;B:xxxxxx::/1.AD/10/0"
+    v = legal(p, "play RJ", "O1")
+    assert "C10" in v.rules
+    assert not apply(from_notation(p), "play RJ").pile
+    legal("classic,jokers_as_tens/0/A:BJTD::;B:xxxxxx::/1.AD/10/0", "play BJ TD", "O1")
+
+
+def test_o2_collecting() -> None:
+    p = from_notation("classic,collecting/0/A:7H3C9S:7D5C6C:xxxxxx;B:xxxxxx::/1.8D/10/0")
+    after = apply(p, "collect 7H")
+    assert after.players[0].face_up[0] == ("7D", "7H") and len(after.players[0].hand) == 3
+    assert after.to_move == 0
+    illegal("classic/0/A:7H3C9S:7D5C6C:xxxxxx;B:xxxxxx::/1.8D/10/0", "collect 7H", "O2")
+
+
+def test_o3_swap_after_the_deal() -> None:
+    p = deal("classic", 3, seed=2, switches={"swap_after_deal": True})
+    assert p.phase == "swap"
+    hand, table_card = p.players[0].hand[0], p.players[0].face_up[0][0]
+    after = apply(p, f"swap {hand} {table_card}")
+    assert after.players[0].face_up[0] == (hand,)
+    for _ in range(3):
+        after = apply(after, "done")
+    assert after.phase == "play"
+    illegal("classic,swap_after_deal/0/A:7H3C9S:7D5C6C:xxxxxx;B:xxxxxx::/1.8D/10/0",
+            "swap 7H 5C", "O3")
+
+
+def test_o4_swap_any_time() -> None:
+    p = "classic,swap_any_time/0/A:7H3C9S:7D5C6C:xxxxxx;B:xxxxxx::/1.8D/10/0"
+    legal(p, "swap 3C 5C", "O4")
+    assert apply(from_notation(p), "swap 3C 5C").to_move == 0
+
+
+def test_o5_tens_only_below_ten() -> None:
+    illegal("classic,tens_below_ten/0/A:TH3C::;B:xxxxxx::/1.JD/10/0", "play TH", "O5")
+    legal("classic,tens_below_ten/0/A:TH3C::;B:xxxxxx::/1.9D/10/0", "play TH", "C10")
+
+
+def test_o6_six_hand_cards() -> None:
+    p = deal("classic", 4, seed=1, switches={"six_hand_cards": True})
+    assert all(len(pl.hand) == 6 for pl in p.players)
+    after = apply(from_notation("classic,six_hand_cards/0/A:9C3C4C5C6C7C::;B:xxxxxx::/1.8D/10/0"),
+                  "play 9C")
+    assert len(after.players[0].hand) == 6
+
+
+def test_o7_extra_card_after_a_two() -> None:
+    p = "classic,extra_after_two/0/A:2C9H3S::;B:xxxxxx::/1.KD/0/0"
+    legal(p, "play 2C 9H", "O7")
+    after = apply(from_notation(p), "play 2C")
+    assert after.to_move == 0
+    assert check(after, "done").legal and check(after, "play 3S").legal
+
+
+def test_o8_sequences() -> None:
+    p = "classic,sequences/0/A:5C6D7H9CJDKCAD2H3S::;B:xxxxxx::/1.4D/0/0"
+    legal(p, "play 5C 6D 7H", "O8")
+    legal(p, "play 9C JD", "O8")
+    legal(p, "play KC AD 2H 3S", "O8")
+    illegal(p, "play 5C 7H", "O8")
+
+
+def test_w1_browser_version_swaps_before_play() -> None:
+    p = deal("browser", 3, seed=5)
+    assert p.phase == "swap" and p.ruleset.sjanse
+    v = verdict("browser/0/A:7H3C9S:7D5C6C:xxxxxx;B:xxxxxx::/1.8D/10/0", "swap 7H 5C")
+    assert not v.legal and v.rules[0] == "W1"
+
+
+def test_p1_one_deck_per_three_players() -> None:
+    assert len(deal("portuguese", 3, seed=1).all_cards()) == 52
+    assert len(deal("portuguese", 4, seed=1).all_cards()) == 104
+
+
+def test_p2_swap_before_play() -> None:
+    assert deal("portuguese", 2, seed=1).phase == "swap"
+
+
+def test_p3_lowest_opens() -> None:
+    p = from_notation("portuguese/0/A:3C9H8H:4C7C6C:xxxxxx;B:5CKSQS:4D5D6D:xxxxxx/-/34/0")
+    assert check(p, "play 9H").rules[0] == "P3"
+
+
+def test_p4_drawing_the_same_rank_goes_on() -> None:
+    p = from_notation("portuguese/0/A:8H3C4C::;B:xxxxxx::/1.7D/5C8D/0")
+    after = apply(p, "play 8H")
+    assert after.to_move == 0
+    assert check(after, "play 8D").legal and check(after, "done").legal
+    assert not check(after, "play 3C").legal
+
+
+def test_p5_the_two_goes_with_a_card() -> None:
+    p = "portuguese/0/A:2C9H3S::;B:xxxxxx::/1.KD/0/0"
+    legal(p, "play 2C 9H", "P5")
+    illegal(p, "play 2C", "P5")
+    legal("portuguese/0/A:2C:3H--:xxxxxx;B:xxxxxx::/1.KD/0/0", "play 2C", "P5")
+
+
+def test_p6_ten_burns_and_the_next_player_starts() -> None:
+    after = apply(from_notation("portuguese/0/A:TD3C::;B:xxxxxx::/1.KD/0/0"), "play TD")
+    assert not after.pile and after.to_move == 1
+
+
+def test_p7_three_sixes_and_four_or_more_burn() -> None:
+    assert not apply(from_notation("portuguese/0/A:6H3C::;B:xxxxxx::/1.6D;0.6S/0/0"),
+                     "play 6H").pile
+    assert not apply(from_notation("portuguese/0/A:9H3C::;B:xxxxxx::/1.9D;0.9S;1.9C/0/0"),
+                     "play 9H").pile
+
+
+def test_p8_failed_blind_card() -> None:
+    v, after = resolve(from_notation("portuguese/0/A:::4C5C;B:xxxxxx::/1.QD/0/0"), "flip 1")
+    assert v.rules[0] == "P8" and sorted(after.players[0].hand) == ["4C", "QD"]
+
+
+def test_p9_last_hand_card_with_the_table() -> None:
+    p = "portuguese/0/A:7H:7CKD:xxxx;B:xxxxxx::/1.5D/0/0"
+    legal(p, "play 7H 7C", "P9")
+    assert "play 7H 7C" in legal_moves(from_notation(p))
+    illegal(p.replace("portuguese", "classic"), "play 7H 7C", "C6")
+
+
+def test_p10_only_a_loser() -> None:
+    done = apply(from_notation("portuguese/1/A:::;B:AC::;C:4C::/0.8D/0/0/out=0"), "play AC")
+    assert done.is_over and done.idiot == 2 and done.winner is None

@@ -1,0 +1,33 @@
+"""Every worked example of the rulebook, decided by the engine: the verdict must be the author's.
+
+The same check runs when the site is built (docs/_ext/idiotbook.py); here each example is its own
+test, named by its file:line and move, so a disagreement points straight at the page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from idiotcore.examples import Example, all_examples, decide
+
+RULEBOOK = Path(__file__).resolve().parent.parent / "rulebook"
+EXAMPLES = all_examples(RULEBOOK)
+
+
+def test_there_are_examples() -> None:
+    assert len(EXAMPLES) > 100, f"only {len(EXAMPLES)} examples found under {RULEBOOK}"
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[f"{ex.where} {ex.move}" for ex in EXAMPLES])
+def test_example_agrees_with_engine(example: Example) -> None:
+    try:
+        outcome = decide(example)
+    except ValueError as err:  # bad position or move: the message names the example
+        pytest.fail(f"cannot decide: {err}", pytrace=False)
+    if outcome.problems:
+        lines = "\n".join(f"  - {problem}" for problem in outcome.problems)
+        pytest.fail(f"rulebook/{example.where} ({example.caption or 'no caption'}), move "
+                    f"{example.move!r}:\n{lines}\n  engine verdict: {outcome.verdict.message}",
+                    pytrace=False)

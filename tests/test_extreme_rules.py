@@ -1,0 +1,353 @@
+"""Extreme Idiot §1–§27: tests named after each paragraph and part (``test_s04_1_…``), legal
+and illegal sides, and the interactions the text spells out. A meta-test checks that every
+paragraph of the rule registry has a test here."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from helpers import illegal, legal, verdict
+
+from idiotcore import apply, check, from_notation, legal_moves, resolve
+from idiotcore.rulebook import RULES
+
+
+def t(hand: str, pile: str = "-", stock: int = 20, burnt: int = 0, games: str = "",
+      face_up: str = "xxxxxx", to_move: int = 0, extra: str = "") -> str:
+    """Ada (seat 0) against Bo, whose cards are unknown; cards written back to back."""
+    bo = "Bo:xxxxxx:xxxxxx:xxxxxx"
+    ada = f"Ada:{hand}:{face_up}:xxxxxx" + (f":{games}" if games else "")
+    tail = f"/{extra}" if extra else ""
+    return f"extreme/{to_move}/{ada};{bo}/{pile}/{stock}/{burnt}{tail}"
+
+
+# §1 ------------------------------------------------------------------------------------
+
+
+def test_s01_at_least_as_high_refill_and_winner() -> None:
+    illegal(t("7H3C9S", "1.QD"), "play 7H", "§1")
+    after = apply(from_notation(t("9H3C7S", "1.8C", stock=5)), "play 9H")
+    assert len(after.players[0].hand) == 3
+    out = apply(from_notation("extreme/0/Ada:AH::;Bo:xxxxxx::;Cy:xxxxxx::/1.QD/0/0"), "play AH")
+    assert out.finished == (0,) and out.winner == 0 and not out.is_over
+
+
+# §2 ------------------------------------------------------------------------------------
+
+
+def test_s02_two_goes_on_listed_cards_and_owes_a_card() -> None:
+    legal(t("2C3C9S", "1.8D"), "play 2C", "§2")
+    illegal(t("2C3C9S", "1.KD"), "play 2C", "§13")
+    after = apply(from_notation(t("2C3C9S", "1.7D", stock=0)), "play 2C")
+    assert after.to_move == 0
+    assert check(after, "play 9S").legal
+    legal(t("2C3C9S", "1.8D"), "play 2C 9S", "§2")
+    v = illegal(t("2CQC9S", "1.7D"), "play 2C QC", "§12")
+    assert "§2" in v.rules and v.consequence is not None and "§20.2" in v.consequence.rules
+
+
+# §3 ------------------------------------------------------------------------------------
+
+
+def test_s03_after_a_three_multiples_of_three() -> None:
+    illegal(t("7H6C9S", "1.3D"), "play 7H", "§3")
+    legal(t("7H6C9S", "1.3D"), "play 6C", "§3")
+    legal(t("7H5C9S", "1.3D"), "play 5C", "§5")
+    v = illegal(t("7H6C9S", "1.3D;0.5C"), "play 7H", "§3")
+    assert "§5" in v.rules
+
+
+# §4 ------------------------------------------------------------------------------------
+
+
+def test_s04_1_black_four_gives_a_hand_card() -> None:
+    p = t("4S9H3C", "1.2D")
+    illegal(p, "play 4S", "§4.1")
+    after = apply(from_notation(p), "play 4S give 9H to 1")
+    bo = after.players[1]
+    assert bo.face_down[-1] == "9H" and bo.columns == 4 and bo.face_up[-1] == ()
+    again = from_notation("extreme/0/Ada:4C7H3S::;Bo:xxxxxx:4D5D6D--:xxxxxxxx/1.2D/20/0")
+    full = apply(again, "play 4C give 7H to Bo").players[1]
+    assert full.face_up[3] == ("7H",)
+    gap = from_notation("extreme/0/Ada:4C7H3S::;Bo:xxxxxx:4D--6D:xxxxxx/1.2D/20/0")
+    assert apply(gap, "play 4C give 7H to 1").players[1].face_up[1] == ("7H",)
+    crowded = "extreme/0/Ada:4C7H3S::;Bo:xxxxxx:4D5D6D2D:xxxxxxxx/1.4H/20/0"
+    legal(crowded, "play 4C", "§4.1")
+    illegal(crowded, "play 4C give 7H to 1", "§4.1")
+
+
+def test_s04_2_red_four_throws_a_face_up_card_of_its_suit() -> None:
+    p = t("4D3C7S", "1.4C", face_up="9DJHAC")
+    v = legal(p, "play 4D throw 9D", "§4.2")
+    assert "§9" in v.rules
+    assert "play 4D" in legal_moves(from_notation(p))
+    illegal(p, "play 4D throw JH", "§4.2")
+    joker = "extreme/0/Ada:RJ3C7S:9HJDAC:xxxxxx;Bo:xxxxxx:4D5D6D:xxxxxx/1.6C/20/0"
+    legal(joker, "play RJ throw 9H", "§15")
+
+
+def test_s04_3_fours_and_the_stock() -> None:
+    p = t("4H3C7S", "1.4C;0.4S;1.4D")
+    assert apply(from_notation(p), "play 4H").pile
+    assert not apply(from_notation(t("4H3C7S", "1.4C;0.4S;1.4D", stock=0)), "play 4H").pile
+    illegal(t("4S9H3C", "1.2D", stock=0), "play 4S give 9H to 1", "§4.3")
+
+
+# §5 ------------------------------------------------------------------------------------
+
+
+def test_s05_five_goes_on_anything_and_is_transparent() -> None:
+    legal(t("5H3C7S", "1.KD"), "play 5H", "§5")
+    illegal(t("7H3C8S", "1.KD;0.5C"), "play 7H", "§13")
+    after = apply(from_notation(t("7H3C8S", "1.7D;0.7S;1.5C;0.7C")), "play 7H")
+    assert after.pile, "a five between equal cards breaks the run of four"
+
+
+# §6 ------------------------------------------------------------------------------------
+
+
+def test_s06_never_three_sixes_in_a_row() -> None:
+    v = illegal(t("6H3C7S", "1.6C;0.6S", games="1"), "play 6H", "§6")
+    assert v.consequence is not None and v.consequence.kind == "pick_up"
+    illegal(t("6H3C7S", "1.6C;0.5S;1.6S"), "play 6H", "§6")
+    legal(t("6H3C7S", "1.QC"), "play 6H", "§6")
+    illegal(t("QH3C7S", "1.6C"), "play QH", "§12")
+
+
+# §7 ------------------------------------------------------------------------------------
+
+
+def test_s07_after_a_seven_seven_or_lower() -> None:
+    v = illegal(t("8H3C7S", "1.7C"), "play 8H", "§7")
+    assert v.message.startswith("8♥ can't go on 7♣: after a seven")
+    legal(t("8H3C7S", "1.7C"), "play 3C", "§7")
+    legal(t("8HRJ7S", "1.7C"), "play RJ", "§7")
+
+
+# §8 ------------------------------------------------------------------------------------
+
+
+def test_s08_1_red_eight_ladder_upward() -> None:
+    p = t("8H9CJDTSQS", "1.3D;0.6H")
+    legal(p, "play 8H 9C JD", "§8.1")
+    illegal(p, "play 8H 9C TS", "§8.1")
+    legal(t("8H8C9C9S", "1.6H"), "play 8H 8C 9C 9S", "§8.1")
+    after = apply(from_notation(t("8H9C3S", "1.6H")), "play 8H 9C")
+    assert after.to_move == 1 and not check(after.replace(to_move=0), "play 3S").legal
+
+
+def test_s08_2_black_eight_ladder_downward() -> None:
+    legal(t("8S7C6DKS", "1.3D;0.6H"), "play 8S 7C 6D", "§8.2")
+    illegal(t("8S9C3C", "1.6H"), "play 8S 9C", "§8.2")
+    v = illegal(t("8S7C6S6H6C", "1.2D"), "play 8S 7C 6S 6H 6C", "§6")
+    assert "§8.2" in v.rules
+
+
+# §9 ------------------------------------------------------------------------------------
+
+
+def test_s09_two_cards_that_beat_nine_per_nine() -> None:
+    p = t("JCQDKS5H", "1.9C")
+    illegal(p, "play JC", "§9")
+    legal(p, "play JC QD", "§9")
+    illegal(p, "play 5H", "§9")
+    owed = from_notation(t("JCQDKSAH", "1.9C9S"))
+    assert not check(owed, "play JC QD").legal and check(owed, "play JC QD KS AH").legal
+    after = apply(from_notation(t("JCQDKSAH2C9H", "1.9C9S9D")), "play JC QD KS AH 2C 9H")
+    assert after.pile, "three 9s and a fourth do not burn"
+    assert check(after, "play 3C").legal is False
+
+
+# §10 -----------------------------------------------------------------------------------
+
+
+def test_s10_ten_burns_the_pile() -> None:
+    p = from_notation(t("TD3C7S", "1.9C;0.JC;1.AD"))
+    after = apply(p, "play TD")
+    assert not after.pile and after.to_move == 0 and len(after.burnt) == 4
+    illegal(t("TD3C7S", "1.7C"), "play TD", "§7")
+
+
+# §11 -----------------------------------------------------------------------------------
+
+
+def test_s11_follow_the_jacks_suit() -> None:
+    legal(t("3D3C7S", "1.JD"), "play 3D", "§11")
+    illegal(t("3D3C7S", "1.JD"), "play 3C", "§11")
+    legal(t("JC3C7S", "1.JD"), "play JC", "§11")
+    after = apply(from_notation(t("5S3C7S", "1.JD")), "play 5S")
+    assert not check(after.replace(to_move=0), "play 3C").legal
+
+
+# §12 -----------------------------------------------------------------------------------
+
+
+def test_s12_queen_bans() -> None:
+    illegal(t("QH3C7S"), "play QH", "§12")
+    illegal(t("QH3C7S", "1.2C"), "play QH", "§12")
+    illegal(t("QH3C7S", "1.5C"), "play QH", "§12")
+    v = illegal(t("QH3C7S", "1.6C", games="0"), "play QH", "§12")
+    assert v.consequence is not None and v.consequence.kind == "pick_up"
+
+
+# §13 -----------------------------------------------------------------------------------
+
+
+def test_s13_king_and_the_aces_pickup() -> None:
+    illegal(t("QH3C7S", "1.KC"), "play QH", "§13")
+    v, after = resolve(from_notation(t("AH3C7S", "1.KC")), "play AH")
+    assert v.rules[:2] == ["§13", "§14"] and sorted(after.players[1].hand)[:2] == ["??", "??"]
+    assert len(after.players[1].hand) == 5 and after.to_move == 0
+    through = apply(from_notation(t("AH3C7S", "1.KC;0.5S")), "play AH")
+    assert len(through.players[1].hand) == 6
+    three = "extreme/0/Ada:AH3C7S::;Bo:xxxxxx::;Cy:xxxxxx::/1.KC;2.KD/20/0"
+    assert len(apply(from_notation(three), "play AH").players[2].hand) == 6
+    four = apply(from_notation(t("KH3C7S", "1.KC;0.KS;1.KD")), "play KH")
+    assert not four.pile
+
+
+# §14 -----------------------------------------------------------------------------------
+
+
+def test_s14_ace_is_highest() -> None:
+    legal(t("AH3C7S", "1.QC"), "play AH", "§14")
+    illegal(t("AH3C7S", "1.3D"), "play AH", "§3")
+
+
+# §15 -----------------------------------------------------------------------------------
+
+
+def test_s15_joker_takes_the_effect_two_below() -> None:
+    assert not apply(from_notation(t("RJ3C7S", "1.QC")), "play RJ").pile
+    on_empty = apply(from_notation(t("RJ3C7S")), "play RJ")
+    assert not check(on_empty.replace(to_move=0), "play 7S").legal
+    on_two = apply(from_notation(t("BJ3C7S", "1.2C")), "play BJ")
+    assert not check(on_two.replace(to_move=0), "play 7S").legal  # it acts as a king
+    on_three = apply(from_notation(t("RJ3C7S", "1.3D")), "play RJ")
+    assert not check(on_three.replace(to_move=0), "play 7S").legal  # it acts as an ace
+    two_jokers = apply(from_notation(t("RJBJ7S", "1.9C;0.5D")), "play RJ BJ")
+    assert two_jokers.pile[-1].cards == ("RJ", "BJ")
+    illegal(t("RJ3C7S", "1.KC"), "play RJ", "§15")
+    illegal(t("RJ3C7S", "1.JS"), "play RJ", "§15")
+    legal(t("BJ3C7S", "1.JS"), "play BJ", "§11")
+    after = apply(from_notation(t("BJ3C8S", "1.JS")), "play BJ")
+    assert not check(after.replace(to_move=0), "play 8S").legal  # on a jack it acts as a 9
+
+
+# §16 -----------------------------------------------------------------------------------
+
+
+def test_s16_no_childrens_rules() -> None:
+    illegal(t("7H3C9S"), "swap 7H TS", "§16")
+    illegal(t("7H3C9S", "1.5C"), "sjanse", "§16")
+    illegal(t("5C6D7H", "1.4C"), "play 5C 6D 7H", "§16")
+
+
+# §17, §24, §26: table conduct ------------------------------------------------------------
+
+
+def test_s17_s24_s26_are_table_conduct() -> None:
+    for rule in ("§17", "§24", "§26"):
+        assert RULES[rule].conduct
+
+
+def test_s17_reach_is_not_seen_by_the_engine() -> None:
+    assert RULES["§17"].conduct and "reach" in RULES["§17"].text
+
+
+def test_s24_hiding_is_not_seen_by_the_engine() -> None:
+    assert RULES["§24"].conduct and "truthfully" in RULES["§24"].text
+
+
+def test_s26_be_kind_is_not_seen_by_the_engine() -> None:
+    assert RULES["§26"].conduct and "teaming" in RULES["§26"].text
+
+
+# §18, §21 ----------------------------------------------------------------------------------
+
+
+def test_s18_bad_flip_costs_the_pile() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.5C;0.8C")), "report bad_flip Bo")
+    assert v.legal and v.rules == ["§18"] and len(after.players[1].hand) == 5
+
+
+def test_s21_stupid_question_costs_the_pile() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.5C;0.8C")), "report question Ada")
+    assert v.rules == ["§21"] and len(after.players[0].hand) == 5
+
+
+# §19 -----------------------------------------------------------------------------------
+
+
+def test_s19_burnt_cards_leave_the_game() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.7C;0.7S;1.7D")), "play 7H")
+    assert v.rules[0] == "§19" and not after.pile and len(after.burnt) == 4
+
+
+# §20 -----------------------------------------------------------------------------------
+
+
+def test_s20_1_mercy_for_three_games_or_fewer() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.QD", games="3")), "play 7H")
+    assert v.consequence is not None and v.consequence.kind == "take_back"
+    assert after == from_notation(t("7H3C9S", "1.QD", games="3"))
+    v, after = resolve(from_notation(t("7H3C9S", "1.QD", games="4")), "play 7H")
+    assert v.consequence is not None and v.consequence.kind == "pick_up"
+    assert "QD" in after.players[0].hand
+
+
+def test_s20_2_no_mercy_for_third_six_or_barred_queen() -> None:
+    v = verdict(t("6H3C7S", "1.6C;0.6S", games="0"), "play 6H")
+    assert v.consequence is not None and v.consequence.rules[-1] == "§20.2"
+
+
+def test_s20_3_seeing_your_face_down_cards() -> None:
+    p = from_notation(t("7H3C9S", "1.5C", burnt=6))
+    v, after = resolve(p, "report peek Ada 2")
+    ada = after.players[0]
+    assert v.rules == ["§20.3"] and ada.columns == 4 and len(after.burnt) == 5
+
+
+# §22, §23, §25, §27 ---------------------------------------------------------------------
+
+
+def test_s22_joining_while_the_stock_lasts() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.5C", stock=20)), "join Cy")
+    cy = after.players[2]
+    assert v.legal and len(cy.face_down) == 4 and len(cy.hand) == 3
+    assert not check(from_notation(t("7H3C9S", "1.5C", stock=0)), "join Cy").legal
+
+
+def test_s23_not_your_turn() -> None:
+    v, after = resolve(from_notation(t("7H3C9S", "1.5C;0.8C", to_move=1)), "Ada: play 9S")
+    assert v.rules == ["§23"] and after.to_move == 1 and len(after.players[0].hand) == 5
+
+
+def test_s25_time_limit() -> None:
+    queen_on_six = t("7H3C9S", "0.6C;1.QD")
+    assert check(from_notation(queen_on_six), "claim").legal
+    later = t("7H3C9S", "0.6C;1.QD;0.KS", to_move=1)
+    v = check(from_notation(later), "claim 2")
+    assert not v.legal and v.rules[0] == "§25"
+    sixes = t("7H3C9S", "0.6C;1.6D;0.6S;1.8D")
+    assert check(from_notation(sixes), "claim 2").legal
+
+
+def test_s27_stuck_with_a_queen() -> None:
+    assert not check(from_notation("extreme/0/Ada:QH::;Bo:QD::;Cy:7C::/2.8C/0/0"), "pass").legal
+    stuck = from_notation("extreme/0/Ada:QH3C::;Bo:QD::/-/0/0")
+    assert not check(stuck, "play QH").legal
+    both = from_notation("extreme/0/Ada:QH::;Bo:QDQS::;Cy:::/-/0/0")
+    after = apply(both, "pass")
+    assert after.is_over or not after.players[0].hand
+
+
+def test_every_paragraph_has_a_test() -> None:
+    names = [n for n in dir(sys.modules[__name__]) if n.startswith("test_s")]
+    for rule in RULES:
+        if not rule.startswith("§"):
+            continue
+        key = "s" + "_".join(f"{int(part):02d}" if i == 0 else part
+                             for i, part in enumerate(rule[1:].split(".")))
+        assert any(re.match(rf"test_{key}(_|$)", n) or key in n for n in names), rule

@@ -1,0 +1,161 @@
+"""Properties over many random full games, for every preset: cards are conserved, every move
+played was offered by legal_moves, check agrees with legal_moves on legal and illegal
+candidates, games end (or hit a counted cap), and positions round-trip through JSON and the
+notation at every step."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from idiotcore import (
+    Move,
+    MoveError,
+    PositionError,
+    apply,
+    check,
+    from_notation,
+    legal_moves,
+    parse_move,
+    position_from_json,
+    position_to_json,
+    to_notation,
+)
+from idiotcore.game import RandomPlayer, deal
+from idiotcore.listing import candidates
+
+PRESETS = ["classic", "browser", "portuguese", "extreme"]
+CAP = 4000
+CAPPED: Counter[str] = Counter()
+
+
+def _mutations(position: object, rng: random.Random) -> list[Move]:
+    """Illegal-looking candidates: every candidate move plus a few random card moves."""
+    from idiotcore import Position
+
+    assert isinstance(position, Position)
+    moves = candidates(position)
+    cards = position.player.all_cards()
+    for _ in range(3):
+        if cards:
+            moves.append(Move("play", (rng.choice(cards),)))
+    moves.append(Move("flip", column=rng.randint(1, 4)))
+    return moves
+
+
+def play_checked(preset: str, players: int, seed: int, switches: dict[str, object] | None = None,
+                 deep: bool = True) -> int:
+    """Play one random game, checking every property at every step; returns moves played."""
+    rng = random.Random(seed)
+    position = deal(preset, players, seed=seed, switches=switches)
+    total = Counter(position.all_cards())
+    bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+    for step in range(CAP):
+        if position.is_over:
+            return step
+        offered = legal_moves(position)
+        assert offered, f"no legal move: {to_notation(position)}"
+        if deep and step % 3 == 0:
+            for move in _mutations(position, rng):
+                try:
+                    verdict = check(position, move)
+                except MoveError:
+                    continue
+                assert verdict.legal == (move in offered), (to_notation(position), str(move))
+            assert position_from_json(json.loads(json.dumps(position_to_json(position)))) == position
+            assert from_notation(to_notation(position)) == position
+        move = bots[position.to_move].choose(position)
+        assert move in offered
+        position = apply(position, move)
+        assert Counter(position.all_cards()) == total, f"cards changed after {move}"
+    CAPPED[preset] += 1
+    return CAP
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_conserve_cards_and_agree(preset: str, players: int) -> None:
+    for seed in range(3):
+        play_checked(preset, players, seed)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(PRESETS), players=st.integers(2, 5), seed=st.integers(0, 10**6))
+def test_hypothesis_games(preset: str, players: int, seed: int) -> None:
+    play_checked(preset, players, seed, deep=False)
+
+
+SWITCHES = ["jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time", "tens_below_ten",
+            "six_hand_cards", "extra_after_two", "sequences"]
+
+
+@pytest.mark.parametrize("switch", SWITCHES)
+def test_every_optional_rule_plays_whole_games(switch: str) -> None:
+    players = 4 if switch == "six_hand_cards" else 3
+    for seed in range(2):
+        play_checked("classic", players, seed, {switch: True})
+
+
+def test_extreme_with_a_double_deck() -> None:
+    for seed in range(2):
+        play_checked("extreme", 4, seed, {"decks": 2})
+
+
+def test_cap_is_rare() -> None:
+    """Games that hit the move cap are counted; they must be rare (at most 1 in 20 here)."""
+    played = 0
+    for preset in PRESETS:
+        for seed in range(100, 105):
+            play_checked(preset, 4, seed, deep=False)
+            played += 1
+    print(f"capped games: {dict(CAPPED)} of {played}+")
+    assert sum(CAPPED.values()) <= max(1, played // 20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_random_move_text_is_rejected_cleanly(text: str) -> None:
+    try:
+        move = parse_move(text)
+    except MoveError:
+        return
+    assert parse_move(str(move)) == move
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=6),
+                    lambda inner: st.lists(inner, max_size=5)
+                    | st.dictionaries(st.sampled_from(["format", "ruleset", "players", "to_move",
+                                                       "pile", "stock", "burnt", "name", "hand",
+                                                       "face_up", "face_down", "by", "cards",
+                                                       "switches", "x"]), inner, max_size=6),
+                    max_leaves=30))
+def test_random_json_is_rejected_cleanly(data: object) -> None:
+    try:
+        position_from_json(json.dumps(data))
+    except PositionError:
+        pass
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 60), cut=st.integers(0, 400),
+       junk=st.text(max_size=3))
+def test_mutated_positions_are_rejected_cleanly(seed: int, steps: int, cut: int, junk: str) -> None:
+    position = deal("extreme", 3, seed=seed)
+    bot = RandomPlayer(seed)
+    for _ in range(steps):
+        if position.is_over:
+            break
+        position = apply(position, bot.choose(position))
+    for text in (json.dumps(position_to_json(position)), to_notation(position)):
+        mutated = text[:cut] + junk + text[cut + len(junk):]
+        try:
+            parsed = position_from_json(mutated) if text.startswith("{") else from_notation(mutated)
+        except PositionError:
+            continue
+        assert from_notation(to_notation(parsed)) == parsed
