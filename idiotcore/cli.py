@@ -28,7 +28,11 @@ class Fail(Exception):
 
 def _read(path: str) -> Position:
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
     except OSError as err:
         raise Fail(f"position file {path}: {err.strerror or err}") from None
     try:

@@ -7,6 +7,8 @@ the outcome), then the demand the card answered, the card's own paragraph, and w
 
 from __future__ import annotations
 
+import re
+
 from .cards import JACK, KING, VALUE, Card, is_joker, is_red, show, show_all
 from .pile import Folded, PileView, rank_word
 from .position import Player, Position
@@ -78,7 +80,7 @@ def permission(view: PileView, card: Card) -> list[Reason]:
     return [Reason(Code.EFFECT, rule, f"The {show(card)} {text} ({rule}).")]
 
 
-def next_demand(position: Position, view: PileView) -> list[Reason]:
+def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
     """What the new top asks of the next player (Extreme Idiot)."""
     if position.ruleset.family != "extreme":
         return []
@@ -94,7 +96,7 @@ def next_demand(position: Position, view: PileView) -> list[Reason]:
                            "or lay a jack (§11).")]
         case "king":
             return [Reason(Code.EFFECT, "§13", "Only a king, an ace or a 5 may follow (§13).")]
-        case "two":
+        case "two" if view.owner == seat:
             return [Reason(Code.FOLLOW_UP_OWED, "§2", "The same player must now lay a card on "
                            "their own 2 (§2).")]
     if view.nines_owed:
@@ -127,10 +129,10 @@ def _burn_notes(position: Position, folded: Folded, seat: int, last: Card) -> li
     rule = burn.rule
     if rules.after_burn == "next":
         rule = "P6" if burn.code is Code.BURN_TEN else "P7"
-    text = burn.message[0].upper() + burn.message[1:]
+    text = re.sub(r" \([^)]*\)\.$", "", burn.message).rstrip(".")
     after = (f"{name} plays again" if rules.after_burn == "same"
              else "the next player starts the new pile")
-    notes = [Reason(burn.code, rule, f"{text.rstrip('.')}, and {after} ({rule}).")]
+    notes = [Reason(burn.code, rule, f"{text}, and {after} ({rule}).")]
     if burn.rule == "O1":
         notes.append(Reason(Code.BURN_TEN, "C10", "A joker burns the pile like a ten (C10)."))
     return notes
@@ -220,5 +222,5 @@ def extreme_after(position: Position, seat: int, folded: Folded, last: Card) -> 
     if folded.burn is not None:
         notes += _burn_notes(position, folded, seat, last)
     elif folded.king_pickup is None:
-        notes += next_demand(position, folded.view)
+        notes += next_demand(position, folded.view, seat)
     return notes

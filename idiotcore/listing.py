@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
 from .cards import UNKNOWN, VALUE, Card, is_joker
@@ -31,13 +30,15 @@ def canonical(position: Position, move: Move) -> Move:
         return move
     cards = move.cards
     if position.ruleset.family == "extreme" and view_of(position).nines_owed:
-        return dataclasses.replace(move, cards=(*sorted(cards[:-1]), cards[-1]))
-    runs = units(cards)
-    out: list[Card] = []
-    for run in runs[:-1]:
-        out += sorted(run)
-    out += [*sorted(runs[-1][:-1]), runs[-1][-1]]
-    return dataclasses.replace(move, cards=tuple(out))
+        ordered = (*sorted(cards[:-1]), cards[-1])
+    else:
+        runs = units(cards)
+        out: list[Card] = []
+        for run in runs[:-1]:
+            out += sorted(run)
+        out += [*sorted(runs[-1][:-1]), runs[-1][-1]]
+        ordered = tuple(out)
+    return move if ordered == cards else dataclasses.replace(move, cards=ordered)
 
 
 class LegalMoves(list[Move]):
@@ -233,8 +234,7 @@ def legal_moves_with(position: Position, evaluate: Evaluate) -> LegalMoves:
     if position.is_over:
         return LegalMoves(position, [])
     legal: dict[Move, None] = {}
-    for move in candidates(position):
-        key = canonical(position, move)
-        if key not in legal and evaluate(position, key, PROBE)[0].legal:
-            legal[key] = None
+    for move in candidates(position):  # generated in canonical form already
+        if move not in legal and evaluate(position, move, PROBE)[0].legal:
+            legal[move] = None
     return LegalMoves(position, legal)

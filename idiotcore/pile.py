@@ -75,12 +75,15 @@ def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
     run of their own. A joker breaks both (R9), unless it counts as a six (R6's switch).
     """
     value = VALUE[card]
-    if is_joker(card):
+    if value == 0:  # a joker
         sixes = view.sixes + 1 if joker_six else 0
-        return dataclasses.replace(view, run_value=None, run_count=0, sixes=sixes)
-    count = view.run_count + 1 if view.run_value == value else 1
-    sixes = view.sixes if value == 5 else view.sixes + 1 if value == 6 else 0
-    return dataclasses.replace(view, run_value=value, run_count=count, sixes=sixes)
+        run_value, count = None, 0
+    else:
+        count = view.run_count + 1 if view.run_value == value else 1
+        sixes = view.sixes if value == 5 else view.sixes + 1 if value == 6 else 0
+        run_value = value
+    return PileView(view.value, view.card, view.demand, view.suit, view.owner, view.nines_owed,
+                    sixes, run_value, count, view.via)
 
 
 def rank_word(value: int | None) -> str:
@@ -106,7 +109,7 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
     last = play.cards[-1]
     if VALUE[last] == 10 or (is_joker(last) and rules.jokers_as_tens):
         rule = "O1" if is_joker(last) else "C10"
-        return Folded(view, Reason(Code.BURN_TEN, rule, f"the {show(last)} burns the pile."))
+        return Folded(view, Reason(Code.BURN_TEN, rule, f"The {show(last)} burns the pile ({rule})."))
     if rules.six_burn_count and view.run_value == 6 and view.run_count >= rules.six_burn_count:
         return Folded(view, Reason(Code.BURN_SIXES, "P7",
                                    f"{view.run_count} sixes in a row burn the pile."))
@@ -145,27 +148,30 @@ def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_em
         if view.demand == "two" and view.owner == by:  # the 5 is the card owed on the 2
             return Folded(dataclasses.replace(view, owner=None))
         return Folded(view)
-    base = dataclasses.replace(view, value=acted, card=last, demand=None, suit=None, owner=None,
-                               nines_owed=0, via=via)
+    def top(value: int = acted, demand: Demand = None, suit: str | None = None,
+            owner: int | None = None, nines: int = 0) -> PileView:
+        return PileView(value, last, demand, suit, owner, nines, view.sixes, view.run_value,
+                        view.run_count, via)
+
+    base = top()
     if acted == 2:
-        return Folded(dataclasses.replace(base, demand="two", owner=by))
+        return Folded(top(demand="two", owner=by))
     if acted == 3:
-        return Folded(dataclasses.replace(base, demand="three"))
+        return Folded(top(demand="three"))
     if acted == 4 and joker and stock_empty:
-        return Folded(dataclasses.replace(base, value=0))
+        return Folded(top(value=0))
     if acted == 7:
-        return Folded(dataclasses.replace(base, demand="seven"))
+        return Folded(top(demand="seven"))
     if acted == 9:
-        nines = 1 if joker else len(cards)
-        return Folded(dataclasses.replace(base, nines_owed=2 * nines))
+        return Folded(top(nines=2 * (1 if joker else len(cards))))
     if acted == 10:
         rule = "§15" if joker else "§10"
-        return Folded(base, Reason(Code.BURN_TEN, rule, f"the {show(last)} burns the pile."))
+        return Folded(base, Reason(Code.BURN_TEN, rule, f"The {show(last)} burns the pile ({rule})."))
     if acted == JACK:
         suit = ("red" if is_red(last) else "black") if joker else last[-1]
-        return Folded(dataclasses.replace(base, demand="jack", suit=suit))
+        return Folded(top(demand="jack", suit=suit))
     if acted == KING:
-        return Folded(dataclasses.replace(base, demand="king", owner=by))
+        return Folded(top(demand="king", owner=by))
     if acted == ACE and view.value == KING and view.owner is not None:
         return Folded(base, king_pickup=view.owner)
     return Folded(base)
@@ -188,7 +194,7 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
             view = _dead(_count_run(view, card, joker_six), card, play.by, "§9")
         last = cards[-1]
         folded = _lay_unit(_count_run(view, last, joker_six), (last,), play.by, stock_empty)
-        events = (Reason(Code.ONLY_LAST_ACTS, "§9", f"only the last card of the answer, the "
+        events = (Reason(Code.ONLY_LAST_ACTS, "§9", f"Only the last card of the answer, the "
                          f"{show(last)}, acts."),)
         if folded.burn and not rules.ten_ends_nine_answer_burns:
             folded = Folded(folded.view)

@@ -7,6 +7,7 @@ O7, O8, P5. Extreme Idiot: §1 (at least as high, R1), §2, §3, §5, §6, §7, 
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from .cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red, show, show_all
@@ -80,8 +81,7 @@ def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
 
 def _is_sequence(cards: tuple[Card, ...]) -> bool:
     steps = [SEQUENCE.index(VALUE[c]) if VALUE[c] in SEQUENCE else -1 for c in cards]
-    return -1 not in steps and all((b - a) % len(SEQUENCE) == 1 for a, b in zip(steps, steps[1:],
-                                                                              strict=False))
+    return -1 not in steps and all((b - a) % len(SEQUENCE) == 1 for a, b in itertools.pairwise(steps))
 
 
 def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int

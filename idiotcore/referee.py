@@ -11,11 +11,11 @@ import dataclasses
 
 from .cards import Card, show_all
 from .conduct import consequence
-from .table import Result, pick_up, seat_of
 from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
 from .position import MAX_PLAYERS, Play, Player, Position
+from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
 
 
@@ -44,8 +44,8 @@ def out_of_turn(position: Position, seat: int) -> Result:
         reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {due}'s turn, not {name}'s "
                           f"({rule}).")]
     else:
-        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {due}'s turn, not {name}'s: {name} "
-                          f"picks up the pile and {due} goes on (§23).")]
+        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {due}'s turn, not {name}'s: acting out "
+                          f"of turn costs the whole pile, and {due} goes on (§23).")]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 

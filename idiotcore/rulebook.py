@@ -33,9 +33,13 @@ def url(rule_id: str) -> str:
     return f"{RULES[rule_id].page}.html#{anchor(rule_id)}"
 
 
-def _extreme(number: str, slug: str, title: str, text: str, conduct: bool = False) -> Rule:
+_CONDUCT = {"17", "24", "26"}
+"""Paragraphs about table conduct that no engine can observe."""
+
+
+def _extreme(number: str, slug: str, title: str, text: str) -> Rule:
     page = f"extreme/s{int(number.split('.')[0]):02d}-{slug}"
-    return Rule(f"§{number}", title, text, page, conduct)
+    return Rule(f"§{number}", title, text, page, number in _CONDUCT)
 
 
 _E = [
@@ -109,7 +113,7 @@ _E = [
     ("16", "no-childrens-rules", "No children's rules",
      "No swapping hand and table cards, no sjanse, and no sequences unless an 8 starts a ladder."),
     ("17", "reach", "Reach",
-     "You may look at opponents' cards within your reach, without touching them.", True),
+     "You may look at opponents' cards within your reach, without touching them."),
     ("18", "flipping", "Flipping",
      "A face-down card is flipped by its edge towards the middle, straight onto the pile; "
      "flipping it wrongly costs the whole pile."),
@@ -135,13 +139,13 @@ _E = [
      "Acting in the game out of turn costs the whole pile, and the player whose turn it was "
      "goes on."),
     ("24", "hiding", "Hiding",
-     "Asked how many hand cards you hold, or whose turn it is, you answer truthfully.", True),
+     "Asked how many hand cards you hold, or whose turn it is, you answer truthfully."),
     ("25", "time-limit", "Time limit",
      "A breach nobody noticed before the next player acted can no longer be punished, except a "
      "breach of a zero-tolerance rule (§6, §20.3)."),
     ("26", "be-kind", "Be kind",
      "No kindness for its own sake and no teaming up, though brief cooperation to stop someone "
-     "from winning is fine.", True),
+     "from winning is fine."),
     ("27", "stuck-with-a-queen", "Stuck with a queen",
      "If everyone still in the game holds nothing but queens that can't be laid, those queens "
      "are put away so the game can go on."),
@@ -211,7 +215,7 @@ _CLASSIC = [
 
 RULES: dict[str, Rule] = {
     rule.id: rule
-    for rule in [_extreme(n, slug, title, text, *rest) for n, slug, title, text, *rest in _E]
+    for rule in [_extreme(*entry) for entry in _E]
     + [Rule(i, title, text, page) for i, page, title, text in _CLASSIC]
 }
 """Every rule, by id, in rulebook order."""

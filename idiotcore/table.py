@@ -63,14 +63,14 @@ def starting_seat(players: tuple[Player, ...]) -> int:
     return best
 
 
-def remove(cards: Iterable[Card], pool: list[Card]) -> list[Card] | None:
-    """``pool`` without ``cards`` (as a multiset), or None if a card is missing. A card typed
-    as ``??`` in the pool stands in for any card the move names."""
+def remove(cards: Iterable[Card], pool: list[Card], wildcard: bool = True) -> list[Card] | None:
+    """``pool`` without ``cards`` (as a multiset), or None if a card is missing. With
+    ``wildcard``, a card typed as ``??`` in the pool stands in for any card the move names."""
     rest = list(pool)
     for card in cards:
         if card in rest:
             rest.remove(card)
-        elif UNKNOWN in rest:
+        elif wildcard and UNKNOWN in rest:
             rest.remove(UNKNOWN)
         else:
             return None

@@ -20,8 +20,8 @@ from .table import (
     PROBE,
     Result,
     after_move,
-    lay,
     continuing,
+    lay,
     next_seat,
     only_queens,
     pick_up,
@@ -68,7 +68,7 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
         if stacks is not None:
             return dataclasses.replace(player, face_up=stacks), "face_up"
     everything = player.all_cards()
-    if remove(cards, everything) is None:
+    if remove(cards, everything, wildcard=False) is None:
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
         raise MoveError(f"{show(missing)} ({missing}): {player.name} does not hold that card")
     rule = rule_for(position, "§1", "C6")
@@ -109,11 +109,10 @@ def _classic_rules(position: Position, seat: int, player: Player, cards: tuple[C
     """Classic checks before placement: a continuation's limits (O7, P4), a lone 2 (P5)."""
     rules = position.ruleset
     top = position.pile[-1] if position.pile else None
-    if continuing(position) and top is not None and VALUE[top.cards[-1]] != 2:
-        if VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1:
-            return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
-                           f"played, {player.name} may go on only with that rank, or say done "
-                           "(P4).")]
+    if (continuing(position) and top is not None and VALUE[top.cards[-1]] != 2
+            and (VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1)):
+        return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
+                       f"played, {player.name} may go on only with that rank, or say done (P4).")]
     rest = remove(cards, source_cards(position.players[seat])) or []
     if rules.two_with_card and VALUE[cards[-1]] == 2 and any(VALUE[c] != 2 for c in rest):
         return [Reason(Code.TWO_ALONE, "P5", f"{show(cards[-1])}: a two is played together "
@@ -276,8 +275,9 @@ def pickup(position: Position, seat: int, mode: int) -> Result:
     if mode == PROBE:
         return LEGAL, None
     name = position.players[seat].name
-    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile "
-                                    f"({len(position.pile_cards())} cards) ({rule})."),))
+    count = len(position.pile_cards())
+    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile ({count} "
+                                    f"card{'s' if count != 1 else ''}) ({rule})."),))
     return verdict, pick_up(position, seat) if mode == APPLY else None
 
 

@@ -1,0 +1,136 @@
+"""The ``idiot`` command's contract (interchange spec v1): explain, apply, exit statuses,
+one clear line on bad input and never a traceback; plus rules, legal, convert, play."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CLASSIC = {
+    "format": "idiot-position/1", "ruleset": "classic",
+    "players": [
+        {"name": "A", "hand": ["7H", "KS"], "face_up": ["4C", "5C", "6C"],
+         "face_down": ["??", "??", "??"]},
+        {"name": "B", "hand": ["??", "??", "??"], "face_up": ["4D", "5D", "6D"],
+         "face_down": ["??", "??", "??"]},
+    ],
+    "to_move": 0, "pile": [{"by": 1, "cards": ["QD"]}], "stock": 10,
+}
+EXTREME = {
+    "format": "idiot-position/1", "ruleset": "extreme", "switches": {},
+    "players": [
+        {"name": "Ada", "hand": ["7H", "2C", "8H"], "face_up": ["KD", None, "5S"],
+         "face_down": ["??", "??", "??"], "games_played": 10},
+        {"name": "Bo", "hand": ["9S"], "face_up": [], "face_down": [], "games_played": 0},
+    ],
+    "to_move": 0, "pile": [{"by": 1, "cards": ["7C"]}, {"by": 0, "cards": ["5H"]}],
+    "stock": 12, "burnt": 20,
+}
+
+
+def idiot(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "idiotcore", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+
+
+def test_explain_json_illegal_classic_from_stdin() -> None:
+    out = idiot("explain", "-", "play 7H", "--json", stdin=json.dumps(CLASSIC))
+    assert out.returncode == 0
+    answer = json.loads(out.stdout)
+    assert answer["legal"] is False and answer["rules"][0] == "C5"
+    assert "7♥" in answer["message"] and "Q♦" in answer["message"]
+    assert answer["consequence"] == {"kind": "take_back", "player": 0, "rules": ["C14"]}
+
+
+def test_explain_json_extreme_cites_paragraphs(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(EXTREME))
+    answer = json.loads(idiot("explain", str(path), "play 8H", "--json").stdout)
+    assert answer["legal"] is False and answer["rules"][:2] == ["§7", "§5"]
+    assert answer["consequence"]["kind"] == "pick_up" and answer["consequence"]["player"] == 0
+    legal = json.loads(idiot("explain", str(path), "play 7H", "--json").stdout)
+    assert legal["legal"] is True and "consequence" not in legal
+
+
+def test_explain_text(tmp_path: Path) -> None:
+    out = idiot("explain", "-", "play 7H", stdin=json.dumps(CLASSIC))
+    assert out.returncode == 0 and out.stdout.startswith("illegal (C5")
+
+
+def test_apply_legal_prints_the_position() -> None:
+    out = idiot("apply", "-", "play KS", stdin=json.dumps(CLASSIC))
+    assert out.returncode == 0
+    after = json.loads(out.stdout)
+    assert after["format"] == "idiot-position/1" and after["pile"][-1] == {"by": 0, "cards": ["KS"]}
+    assert after["to_move"] == 1
+
+
+def test_apply_illegal_exits_1_with_the_verdict() -> None:
+    out = idiot("apply", "-", "play 7H", stdin=json.dumps(CLASSIC))
+    assert out.returncode == 1 and json.loads(out.stdout)["legal"] is False
+
+
+def test_apply_by_name_prefix_out_of_turn_in_extreme() -> None:
+    out = idiot("explain", "-", "Bo: play 9S", "--json", stdin=json.dumps(EXTREME))
+    answer = json.loads(out.stdout)
+    assert answer["rules"][0] == "§23" and answer["consequence"]["player"] == 1
+    assert answer["consequence"]["kind"] == "take_back"  # Bo has played no games: §20.1
+
+
+@pytest.mark.parametrize(("stdin", "move", "needle"), [
+    ("{not json", "play 7H", "position"),
+    (json.dumps({**CLASSIC, "to_move": 7}), "play 7H", "to_move"),
+    (json.dumps({**CLASSIC, "colour": 1}), "play 7H", "colour"),
+    (json.dumps({**CLASSIC, "pile": [{"by": 1, "cards": ["ZZ"]}]}), "play 7H", "pile[0].cards[0]"),
+    (json.dumps(CLASSIC), "play 9H", "does not hold"),
+    (json.dumps(CLASSIC), "play XY", "not a card"),
+    (json.dumps(CLASSIC), "dance", "unknown verb"),
+    (json.dumps(CLASSIC), "", "empty"),
+    (json.dumps({**CLASSIC, "ruleset": "chess"}), "pickup", "unknown ruleset"),
+])
+def test_bad_input_exits_2_with_one_line(stdin: str, move: str, needle: str) -> None:
+    for command in ("explain", "apply"):
+        out = idiot(command, "-", move, stdin=stdin)
+        assert out.returncode == 2, out
+        assert out.stdout == ""
+        lines = out.stderr.strip().splitlines()
+        assert len(lines) == 1 and needle in lines[0] and "Traceback" not in out.stderr
+
+
+def test_missing_file_exits_2() -> None:
+    out = idiot("explain", "/no/such/file.json", "pickup")
+    assert out.returncode == 2 and "file" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_notation_is_accepted_as_a_position() -> None:
+    out = idiot("explain", "-", "play 8H", "--json",
+                stdin="extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0")
+    assert json.loads(out.stdout)["rules"] == ["§7"]
+
+
+def test_rules_prints_a_rule() -> None:
+    out = idiot("rules", "4.2")
+    assert out.returncode == 0 and out.stdout.startswith("§4.2 Red four")
+    assert idiot("rules", "§99").returncode == 2
+    assert "§27" in idiot("rules").stdout
+
+
+def test_legal_and_convert() -> None:
+    listed = idiot("legal", "-", stdin=json.dumps(CLASSIC)).stdout.split("\n")
+    assert "play KS" in listed and "pickup" in listed
+    notation = idiot("convert", "-", stdin=json.dumps(CLASSIC)).stdout.strip()
+    back = json.loads(idiot("convert", "-", "--to", "json", stdin=notation).stdout)
+    assert back["players"][0]["hand"] == ["7H", "KS"]
+
+
+def test_play_runs_a_scripted_game(tmp_path: Path) -> None:
+    script = tmp_path / "moves.txt"
+    script.write_text("moves\npickup\nquit\n")
+    out = idiot("play", "--ruleset", "extreme", "--opponents", "2", "--seed", "3",
+                "--moves", str(script))
+    assert out.returncode == 0 and "legal now:" in out.stdout and "refused (§1)" in out.stdout

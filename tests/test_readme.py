@@ -1,0 +1,20 @@
+"""The README's examples run, and its two commands are the ones CI and users run."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_readme_examples_run() -> None:
+    result = doctest.testfile(str(ROOT / "README.md"), module_relative=False,
+                              optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert "./run test" in readme.split("\n\n")[1]
+    assert "./run test" in (ROOT / ".ci" / "run").read_text()
