@@ -234,7 +234,8 @@ def legal_moves_with(position: Position, evaluate: Evaluate) -> LegalMoves:
     if position.is_over:
         return LegalMoves(position, [])
     legal: dict[Move, None] = {}
-    for move in candidates(position):  # generated in canonical form already
+    for candidate in candidates(position):
+        move = canonical(position, candidate)
         if move not in legal and evaluate(position, move, PROBE)[0].legal:
             legal[move] = None
     return LegalMoves(position, legal)

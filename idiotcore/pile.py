@@ -190,9 +190,13 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     cards = play.cards
     joker_six = rules.joker_six_counts
     if view.nines_owed:  # §9: an answer; only the last card acts, nothing burns inside it.
+        nine = view
         for card in cards[:-1]:
             view = _dead(_count_run(view, card, joker_six), card, play.by, "§9")
         last = cards[-1]
+        if is_joker(last):  # every answer card is measured against the 9, a joker too
+            view = dataclasses.replace(nine, sixes=view.sixes, run_value=view.run_value,
+                                       run_count=view.run_count)
         folded = _lay_unit(_count_run(view, last, joker_six), (last,), play.by, stock_empty)
         events = (Reason(Code.ONLY_LAST_ACTS, "§9", f"Only the last card of the answer, the "
                          f"{show(last)}, acts."),)
@@ -235,8 +239,8 @@ def _lay_unit(view: PileView, unit: tuple[Card, ...], by: int, stock_empty: bool
         covered = view.value
         acted = joker_acts_as(covered, len(unit))
         folded = _live(view, acted, unit, by, stock_empty, joker=True)
-        note = Reason(Code.JOKER_AS, "§15", f"the {show_all(unit)} on {_covered_word(view)} "
-                      f"{'acts' if len(unit) == 1 else 'act'} as {_article(acted)}.")
+        note = Reason(Code.JOKER_AS, "§15", f"The {show_all(unit)} on {_covered_word(view)} "
+                      f"{'acts' if len(unit) == 1 else 'act'} as {_article(acted)} (§15).")
         return dataclasses.replace(folded, events=(note, *folded.events))
     return _live(view, VALUE[unit[0]], unit, by, stock_empty, joker=False)
 

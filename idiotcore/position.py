@@ -112,8 +112,13 @@ class Position:
         return [c for play in self.pile for c in play.cards]
 
     def in_game(self) -> list[int]:
-        """Seats of the players who still have cards, in seat order."""
-        return [i for i, p in enumerate(self.players) if p.has_cards]
+        """Seats of the players who still have cards, in seat order (cached: positions never
+        change)."""
+        cached: list[int] | None = self.__dict__.get("_in_game")
+        if cached is None:
+            cached = [i for i, p in enumerate(self.players) if p.has_cards]
+            object.__setattr__(self, "_in_game", cached)
+        return list(cached)
 
     @property
     def is_over(self) -> bool:

@@ -77,8 +77,13 @@ class Reason:
     message: str
 
     def to_json(self) -> dict[str, str]:
-        """The reason as JSON."""
-        return {"code": self.code.name, "rule": self.rule, "message": self.message}
+        """The reason as JSON, with the rule's address relative to the rulebook site's root."""
+        from .rulebook import RULES, url
+
+        out = {"code": self.code.name, "rule": self.rule, "message": self.message}
+        if self.rule in RULES:
+            out["link"] = url(self.rule)
+        return out
 
 
 @dataclasses.dataclass(frozen=True)

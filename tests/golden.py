@@ -10,8 +10,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from idiotcore import to_notation  # noqa: E402
-from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game  # noqa: E402
+from idiotcore import to_notation
+from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
 
 HERE = Path(__file__).resolve().parent / "golden"
 GAMES = {

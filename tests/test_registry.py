@@ -29,7 +29,7 @@ def _label_sections(page: Path) -> dict[str, str]:
 
 def test_every_citable_id_is_in_the_registry() -> None:
     assert CITABLE, "no rule ids found in the engine's source"
-    assert CITABLE <= set(RULES), CITABLE - set(RULES)
+    assert set(RULES) >= CITABLE, CITABLE - set(RULES)
 
 
 def test_ids_cited_in_real_games_are_in_the_registry() -> None:
