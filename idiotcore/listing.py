@@ -21,24 +21,41 @@ Evaluate = Callable[[Position, Move, int], Result]
 def canonical(position: Position, move: Move) -> Move:
     """The form :func:`legal_moves` lists a move in: cards whose order has no effect sorted.
 
-    Only the last card of a play acts, so within a run of equal cards (and, in an answer to
-    nines, among all cards but the last) the order is free.
+    The first card of a play must fit the pile and the last one acts; in between, the order
+    within a run of equal cards is free (and in an answer to nines, all but the last card are
+    judged alone against the 9, so their order is free).
     """
     if move.actor is not None and seat_of(position, move.actor) == position.to_move:
         move = move.without_actor()
-    if move.kind != "play" or len(move.cards) < 2:
-        return move
     cards = move.cards
+    if move.kind != "play" or len(cards) < 3:
+        return move
     if position.ruleset.family == "extreme" and view_of(position).nines_owed:
         ordered = (*sorted(cards[:-1]), cards[-1])
     else:
-        runs = units(cards)
         out: list[Card] = []
-        for run in runs[:-1]:
-            out += sorted(run)
-        out += [*sorted(runs[-1][:-1]), runs[-1][-1]]
-        ordered = tuple(out)
+        for segment in _segments(cards[:-1]):
+            out.append(segment[0])
+            for run in units(segment[1:]):
+                out += sorted(run)
+        ordered = (*out, cards[-1])
     return move if ordered == cards else dataclasses.replace(move, cards=ordered)
+
+
+def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Split a play where a new play starts on a run of 2s (or jokers) laid first (§2, O7, P5):
+    each part's first card must fit, so its place is kept."""
+    parts: list[tuple[Card, ...]] = []
+    start = 0
+    while start < len(cards):
+        run = units(cards[start:])[0]
+        if VALUE[run[0]] in (0, 2) and start + len(run) < len(cards):
+            parts.append(cards[start:start + len(run)])
+            start += len(run)
+        else:
+            parts.append(cards[start:])
+            break
+    return parts
 
 
 class LegalMoves(list[Move]):
@@ -58,17 +75,39 @@ class LegalMoves(list[Move]):
 
 
 def _subsets(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
-    """Every non-empty sub-multiset of ``cards``, each with every distinct last card."""
+    """Every non-empty sub-multiset of ``cards`` in canonical order: each distinct first card
+    (it must fit) and each distinct last card (it acts), the rest sorted."""
     seen: set[tuple[Card, ...]] = set()
-    for size in range(1, len(cards) + 1):
-        for combo in itertools.combinations(sorted(cards), size):
-            for last in sorted(set(combo)):
-                rest = list(combo)
-                rest.remove(last)
-                key = (*rest, last)
+    for combo in _combos(cards):
+        for lead in _leads(combo):
+            for last in sorted(set(lead[1:])) if len(lead) > 1 else [None]:
+                if last is None:
+                    key = lead
+                else:
+                    middle = list(lead[1:])
+                    middle.remove(last)
+                    key = (lead[0], *middle, last)
                 if key not in seen:
                     seen.add(key)
                     yield key
+
+
+def _leads(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+    """``combo`` with each distinct card first, the rest sorted."""
+    for first in sorted(set(combo)):
+        rest = list(combo)
+        rest.remove(first)
+        yield (first, *sorted(rest))
+
+
+def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards``, once each, sorted."""
+    seen: set[tuple[Card, ...]] = set()
+    for size in range(1, len(cards) + 1):
+        for combo in itertools.combinations(sorted(cards), size):
+            if combo not in seen:
+                seen.add(combo)
+                yield combo
 
 
 def _plays(position: Position, pool: list[Card], view: PileView, depth: int = 0
@@ -85,7 +124,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, depth: int = 0
     may_follow_two = extreme or rules.extra_after_two or rules.two_with_card
     for value, group in groups.items():
         yield from _subsets(group)
-        for unit in _combos(group):
+        for unit in (lead for combo in _combos(group) for lead in _leads(combo)):
             rest = remove(unit, pool) or []
             if rest and depth < 2 and may_follow_two and _acts_as_two(view, unit, extreme):
                 after = fold(position, view, Play(position.to_move, unit)).view
@@ -120,39 +159,25 @@ def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
                 yield key
 
 
-def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
-    """Every non-empty sub-multiset of ``cards``, once each, sorted."""
-    seen: set[tuple[Card, ...]] = set()
-    for size in range(1, len(cards) + 1):
-        for combo in itertools.combinations(sorted(cards), size):
-            if combo not in seen:
-                seen.add(combo)
-                yield combo
-
-
 def _ladders(start: tuple[Card, ...], pool: list[Card]) -> Iterator[tuple[Card, ...]]:
-    """§8: ladders that begin with the 8s in ``start`` and climb on from ``pool``, one rank
-    after another (equal cards together, in canonical order; any of the top rank's cards
-    last)."""
+    """§8: ladders that begin with the 8s in ``start`` and climb on from ``pool`` (no 8s), one
+    rank after another; equal cards in canonical order, any card of the top rank last."""
     steps = ladder_steps(start[0])
     by_value: dict[int, list[Card]] = {}
     for card in pool:
         by_value.setdefault(VALUE[card], []).append(card)
-    more_eights = [c for c in by_value.get(8, [])]
 
     def grow(ladder: tuple[Card, ...], index: int) -> Iterator[tuple[Card, ...]]:
         if index >= len(steps):
             return
         for step in _combos(by_value.get(steps[index], [])):
-            longer = (*ladder, *step)
             for last in sorted(set(step)):
                 rest = list(step)
                 rest.remove(last)
                 yield (*ladder, *rest, last)
-            yield from grow(longer, index + 1)
+            yield from grow((*ladder, *step), index + 1)
 
-    for extra in [(), *_combos(more_eights)]:
-        yield from grow((*sorted((*start, *extra)),), 1)
+    yield from grow(start, 1)
 
 
 def _sequences(pool: list[Card]) -> Iterator[tuple[Card, ...]]:
