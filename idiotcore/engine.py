@@ -12,7 +12,7 @@ from .listing import LegalMoves, canonical, legal_moves_with
 from .moves import Move, MoveError, parse_move
 from .position import Position
 from .referee import out_of_turn, referee
-from .table import APPLY, CHECK, Result, pick_up, rule_for, seat_of, starting_seat
+from .table import APPLY, CHECK, Result, pick_up, queens_note, rule_for, seat_of, starting_seat
 from .verdict import Code, Reason, Verdict
 
 __all__ = ["IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "canonical", "check",
@@ -31,7 +31,16 @@ class IllegalMoveError(ValueError):
 
 
 def evaluate(position: Position, move: Move, mode: int) -> Result:
-    """Judge ``move`` (and in APPLY mode, carry it out)."""
+    """Judge ``move`` (and in APPLY mode, carry it out, with any §27 note added)."""
+    verdict, after = _evaluate(position, move, mode)
+    if after is not None and verdict.legal:
+        notes = queens_note(after)
+        if notes:
+            verdict = Verdict(True, (*verdict.reasons, *notes))
+    return verdict, after
+
+
+def _evaluate(position: Position, move: Move, mode: int) -> Result:
     if move.kind in ("report", "claim", "join"):
         return referee(position, move, mode == APPLY)
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)

@@ -139,7 +139,17 @@ def after_move(position: Position) -> Position:
         to_move = next_seat(final, to_move)
     after = dataclasses.replace(position, players=final, burnt=position.burnt + tuple(removed),
                                 finished=turn_over(final, position.finished), to_move=to_move)
+    object.__setattr__(after, "_queens_removed", tuple(removed))
     return seed_view(after, PileView())
+
+
+def queens_note(position: Position) -> list[Reason]:
+    """The §27 note for a table where stuck queens were just put away (empty otherwise)."""
+    removed: tuple[Card, ...] = position.__dict__.get("_queens_removed", ())
+    if not removed:
+        return []
+    return [Reason(Code.QUEENS_REMOVED, "§27", "Everyone left holds only queens that can't be "
+                   f"laid, so the queens ({' '.join(removed)}) are put away (§27).")]
 
 
 def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),

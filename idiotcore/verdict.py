@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Literal
+from typing import ClassVar, Literal
 
 
 class Code(enum.Enum):
@@ -25,7 +25,6 @@ class Code(enum.Enum):
     TEN_TOO_HIGH = "with tens-below-ten a ten may only go on a card below ten"
     TWO_ALONE = "a two must be played together with the card that sets the new number"
     NOT_A_PAIR = "the cards named do not match the rule's requirement (swap, collect)"
-    TABLE_CARD_RULE = "the table card may not be played together with the hand card"
     CONTINUE_SAME_RANK = "a continuation after drawing the same rank must be that rank"
     # Extreme placement.
     AFTER_THREE = "after a three: a multiple of three, a joker or a five (§3)"
@@ -37,7 +36,6 @@ class Code(enum.Enum):
     THIRD_SIX = "three sixes may never lie in a row (§6)"
     JOKER_ON_KING = "a joker never goes on a king (§15)"
     JOKER_COLOUR = "a joker goes on a jack only in the jack's colour (§15)"
-    NOT_ON_LIST = "the card's paragraph does not list the card below among those it goes on"
     FOLLOW_UP_OWED = "after laying a 2 the same player must lay a card on it (§2)"
     BAD_LADDER = "a ladder climbs (red 8) or descends (black 8) one step at a time (§8)"
     NO_SEQUENCE = "no sequences unless an 8 starts a ladder (§16)"
@@ -137,3 +135,19 @@ class Verdict:
         if self.consequence is not None:
             out["consequence"] = self.consequence.to_json()
         return out
+
+    html_base: ClassVar[str] = "../"
+    """Where rule links in :meth:`_repr_html_` start: the way from the page showing the verdict
+    to the rulebook site's root. ``"../"`` suits the course notebooks, which the site publishes
+    one folder below its root; set it (on the class) for other places."""
+
+    def _repr_html_(self) -> str:
+        """The verdict as HTML (badge, message, rule links, consequence), for Jupyter.
+
+        >>> v = Verdict(False, (Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on 7♣."),))
+        >>> 'href="../extreme/s07-seven.html#s7"' in v._repr_html_()
+        True
+        """
+        from .render import verdict_html  # here, not at the top: render imports this module
+
+        return verdict_html(self, base=self.html_base)
