@@ -3,7 +3,7 @@
 >>> from idiotcore import from_notation, check
 >>> p = from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0")
 >>> check(p, "play 8H").message
-"8♥ can't go on the 7♣: after a seven the next card must be a seven or lower, or a joker (§7)."
+"8♥ can't go on 7♣: after a seven the next card must be a seven or lower, or a joker (§7)."
 """
 
 from .cards import Card, CardError, parse_card, show
