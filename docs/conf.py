@@ -29,11 +29,20 @@ author = "the idiotcore authors"
 copyright = "2026, the idiotcore authors"
 language = "en"
 
-extensions = ["myst_parser", "idiotbook"]
-source_suffix = {".md": "markdown"}
+extensions = ["myst_nb", "idiotbook"]  # myst_nb loads myst_parser, and reads the notebooks
+extensions.append("idiottable")  # the Table page: the engine in the browser (Pyodide)
+source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
 root_doc = "index"
 myst_enable_extensions = ["deflist"]  # definition lists (docs/notation.md)
-exclude_patterns = ["_build", "**/CONVENTIONS.md", "README.md", ".DS_Store"]
+exclude_patterns = ["_build", "**/CONVENTIONS.md", "README.md", ".DS_Store",
+                    # the course, docs/notebooks -> ../notebooks: its notebooks only
+                    "notebooks/*.py", "notebooks/*.json", "notebooks/*.cfg", "notebooks/*.md",
+                    "notebooks/__pycache__", "notebooks/__marimo__", "**/.ipynb_checkpoints"]
+# The course notebooks are shown with the outputs stored in them; nothing runs at build time.
+nb_execution_mode = "off"
+# Widgets would need scripts from CDNs: load none, and show each widget's still HTML instead.
+nb_ipywidgets_js: dict[str, dict[str, str]] = {}
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
 
 html_theme = "furo"
 html_title = "Idiot & Extreme Idiot: the rulebook"

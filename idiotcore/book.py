@@ -39,12 +39,16 @@ def build_site(out: Path, *, extra: Sequence[str] = ()) -> int:
 
     A fresh build every time (the doctrees go to a temporary folder), so every worked example
     is decided again by the engine as it is now. Returns Sphinx's exit status: 0 when the build
-    is clean, non-zero on any warning or error (messages go to standard error).
+    is clean, non-zero on any warning or error (messages go to standard error); 2 at once when
+    ``node_modules/pyodide`` (the Table page's runtime) is missing: run ``npm ci``.
     """
     build_main = importlib.import_module("sphinx.cmd.build").build_main
     with tempfile.TemporaryDirectory(prefix="idiot-doctrees-") as doctrees:
         args = ["-W", "-q", "-b", "html", "-d", doctrees, *extra, str(DOCS), str(out)]
-        return int(build_main(args))
+        try:
+            return int(build_main(args))
+        except SystemExit as stop:  # docs/_ext/idiottable.py: no Pyodide runtime (`npm ci`)
+            return stop.code if isinstance(stop.code, int) else 2
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

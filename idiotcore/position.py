@@ -158,6 +158,17 @@ class Position:
         players[seat] = dataclasses.replace(players[seat], **changes)  # type: ignore[arg-type]
         return tuple(players)
 
+    def _repr_svg_(self) -> str:
+        """The table as an SVG picture, for Jupyter and other rich displays.
+
+        >>> from idiotcore import from_notation
+        >>> from_notation("extreme/0/Ada:8H::;Bo:xx::/1.7C/20/0")._repr_svg_()[:4]
+        '<svg'
+        """
+        from .render import table_svg  # here, not at the top: render imports this module
+
+        return table_svg(self)
+
 
 def full_deck(ruleset: Ruleset, players: int) -> tuple[Card, ...]:
     """The cards a game of this ruleset and size is played with."""

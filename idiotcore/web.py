@@ -20,8 +20,8 @@ clear sentence, so no Python exception ever reaches JavaScript.
 (False, ['§7'], 'extreme/s07-seven.html#s7', 'pick_up')
 >>> json.loads(legal("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"))
 ['play 3C', 'pickup']
->>> json.loads(decide("<script>", "play 8H"))["error"][:9]
-'position:'
+>>> json.loads(decide("<script>", "play 8H"))["error"]  # doctest: +ELLIPSIS
+'notation: expected RULESET/TO_MOVE/PLAYERS/PILE/STOCK/BURNT[/EXTRAS], found 1 fields'
 >>> fragment("extreme/0/Ada:8H::;Bo:xx::/-/0/0", "play 8H")
 'p=extreme/0/Ada:8H::;Bo:xx::/-/0/0&m=play%208H'
 """
@@ -135,16 +135,18 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
     names = [p.name for p in before.players]
     consequence = verdict.consequence
     if unknown:
-        note = "The move is legal, but what happens next hangs on a card typed as ??."
+        note = ("The move is legal, but what happens next hangs on a card typed as ??: the "
+                "table after it can't be shown.")
     elif after == before:
-        note = "The table is unchanged."
+        taken_back = consequence is not None and consequence.kind == "take_back"
+        note = "The table is unchanged" + (" (the move is taken back)." if taken_back else ".")
     elif verdict.legal:
-        note = "The move is made."
+        note = "The table after the move:"
     elif consequence is not None and consequence.kind == "pick_up":
         who = names[consequence.player] if 0 <= consequence.player < len(names) else "?"
-        note = f"{who} picks up the pile."
+        note = f"The table after the penalty ({who} picks up the pile):"
     else:
-        note = ""
+        note = "The table after the move:"
     cited = list(verdict.rules)
     if consequence is not None:
         cited += [r for r in consequence.rules if r not in cited]

@@ -7,18 +7,14 @@ is skipped only when that browser is not installed (CI installs it).
 
 from __future__ import annotations
 
-import dataclasses
-import functools
-import http.server
 import re
-import threading
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
 
 from idiotcore.examples import read_examples
 from idiotcore.rulebook import RULES, anchor
@@ -26,61 +22,8 @@ from idiotcore.rulebook import RULES, anchor
 ROOT = Path(__file__).resolve().parent.parent
 RULEBOOK = ROOT / "rulebook"
 NOT_BUILT = {"CONVENTIONS.md"}  # for authors; deliberately left out of the site (docs/conf.py)
-CHROMIUM = Path("/usr/bin/chromium")
 # myst-parser 5 still uses an attribute Sphinx 9 deprecates: thousands of identical warnings.
 pytestmark = pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")
-
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-@dataclasses.dataclass(frozen=True)
-class Site:
-    out: Path
-    status: int
-    warnings: str
-
-    def html(self, docname: str) -> str:
-        return (self.out / f"{docname}.html").read_text(encoding="utf-8")
-
-    def pages(self) -> list[str]:
-        """Every HTML page, relative to the site root (``extreme/s07-seven.html``)."""
-        return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
-
-
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
-    from idiotcore.book import build_site, missing_tools
-
-    missing = missing_tools()
-    if missing:
-        pytest.skip(f"the docs extra is not installed ({', '.join(missing)} missing)")
-    base = tmp_path_factory.mktemp("rulebook-site")
-    warnings = base / "warnings.txt"
-    status = build_site(base / "html", extra=["-w", str(warnings)])
-    text = warnings.read_text(encoding="utf-8") if warnings.exists() else ""
-    if not (base / "html" / "index.html").exists():
-        pytest.fail(f"the site was not built (status {status}):\n{text}")
-    return Site(base / "html", status, text)
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="session")
-def served(site: Site) -> Iterator[str]:
-    """The built site on http://127.0.0.1:<free port>/, from a thread."""
-    handler = functools.partial(_Quiet, directory=str(site.out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 # --- the build and its files ------------------------------------------------------------------
@@ -93,7 +36,8 @@ def test_build_is_clean_with_W(site: Site) -> None:
 def test_every_page_is_built(site: Site) -> None:
     expected = [p.relative_to(RULEBOOK).with_suffix(".html").as_posix()
                 for p in sorted(RULEBOOK.rglob("*.md")) if p.name not in NOT_BUILT]
-    expected += ["index.html", "notation.html", "placement-matrix.html", "search.html"]
+    expected += ["index.html", "notation.html", "placement-matrix.html", "search.html",
+                 "table.html"]
     missing = [page for page in expected if not (site.out / page).is_file()]
     assert not missing, f"not built (a new rulebook page needs a symlink in docs/?): {missing}"
     assert not (site.out / "CONVENTIONS.html").exists()
@@ -240,6 +184,8 @@ def test_site_in_chromium(site: Site, served: str) -> None:
         target = unquote(parts.path).lstrip("/")
         if target == "" or target.endswith("/"):
             target += "index.html"
+        if target == "table.html" and parts.fragment.startswith("p="):
+            continue  # a position for the Table page (tests/test_table_page.py), not an anchor
         if target in ids:
             fragment = unquote(parts.fragment)
             if fragment and fragment not in ids[target]:

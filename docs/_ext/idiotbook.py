@@ -4,7 +4,8 @@ the registry, the placement matrix, and "referred to by" back-links.
 Directives
     ``idiot-example``   a position, a move and the expected verdict; the engine decides it at
                         build time and the page shows the table before and after, the verdict
-                        and the position's notation. A disagreement is a logged error (so
+                        and the position's notation, with a link that opens it on the Table
+                        page (``table.html#p=…&m=…``). A disagreement is a logged error (so
                         ``sphinx-build -W`` fails, and the build's exit status is 1 in any case).
     ``idiot-rule ID``   the registry's one-paragraph statement of a rule, with its title.
     ``idiot-placement-matrix``  Extreme Idiot: which card may go on which, cell by cell from
@@ -35,12 +36,16 @@ from idiotcore import check, read_position, show, to_notation
 from idiotcore.examples import Outcome, decide, make_example
 from idiotcore.render import table_svg, verdict_html
 from idiotcore.rulebook import RULES, anchor
+from idiotcore.web import fragment as table_fragment
 
 logger = logging.getLogger(__name__)
 
 RULE_LABELS = {anchor(rule_id): rule_id for rule_id in RULES}
 """Sphinx label of every rule in the registry → rule id."""
 _PLACEHOLDER = re.compile(r'href="idiotbook-rule:([^"]*)"')
+_TABLE_PLACEHOLDER = re.compile(r'href="idiotbook-table:([^"]*)"')
+TABLE_DOC = "table"
+"""The Table page (docs/table.md): worked examples link to it with their position and move."""
 _SECTION_REF = re.compile(r"§\d+(?:\.\d+)?")
 _ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.glob("*.py"))
 
@@ -76,7 +81,16 @@ def visit_idiot_html(self: Any, node: idiot_html) -> None:
             href = "#"
         return f'href="{html.escape(href)}"'
 
-    self.body.append(_PLACEHOLDER.sub(resolve, node["html"]))
+    def to_table(match: re.Match[str]) -> str:
+        if TABLE_DOC not in self.builder.env.all_docs:
+            logger.warning("idiotbook: no %s page for an 'open on the table' link", TABLE_DOC,
+                           location=node, type="idiotbook", subtype="link")
+            return 'href="#"'
+        page = html.escape(self.builder.get_relative_uri(docname, TABLE_DOC))
+        return f'href="{page}#{match.group(1)}"'  # the fragment is escaped already
+
+    markup = _PLACEHOLDER.sub(resolve, node["html"])
+    self.body.append(_TABLE_PLACEHOLDER.sub(to_table, markup))
     raise nodes.SkipNode
 
 
@@ -185,6 +199,10 @@ class IdiotExample(SphinxDirective):
         notation = nodes.paragraph(classes=["idiot-notation"])
         notation += nodes.Text("Position: ")
         notation += nodes.literal(text=to_notation(outcome.before))
+        notation += nodes.Text(" · ")
+        link = html.escape(table_fragment(to_notation(outcome.before), example.move))
+        notation += idiot_html(html=f'<a class="idiot-table-link" href="idiotbook-table:{link}">'
+                               "open on the table</a>", labels=[])
         box += notation
         return box
 

@@ -1,0 +1,283 @@
+"""Sphinx extension of the rulebook site: the Table page, where the real engine runs in the
+reader's browser under Pyodide, from the site's own files (no server, nothing from elsewhere).
+
+Directive
+    ``idiot-table``   the page's controls (ruleset, players, the position, the move, the verdict),
+                      driven by ``_static/table.js``; that script (and ``table.css``) is added to
+                      the pages that use the directive only.
+
+At the end of an HTML build it writes into the output's ``_static/``:
+
+- ``pyodide/``: the Pyodide runtime from the npm package (``node_modules/pyodide``, pinned in
+  ``package.json``): ``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
+  ``python_stdlib.zip``, ``pyodide-lock.json`` and nothing else;
+- ``engine/idiotcore.zip``: the engine's source (``idiotcore/*.py``, without the modules that
+  need packages outside the standard library);
+- ``engine/idiotcore.snapshot``: a memory snapshot of Pyodide with the engine imported, made with
+  Node.js (gzip). The page starts from it in about a second instead of four; without it (no
+  ``node``), the page loads Pyodide and imports the engine itself.
+
+Without ``node_modules/pyodide`` (or with another version than ``package.json`` pins) an HTML
+build stops at once with one message, saying to run ``npm ci``, and exit status 2.
+"""
+
+from __future__ import annotations
+
+import ast
+import gzip
+import html
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+import idiotcore
+from idiotcore.position import MAX_PLAYERS, MIN_PLAYERS
+from idiotcore.rulesets import PRESETS
+
+logger = logging.getLogger(__name__)
+
+CHECKOUT = Path(__file__).resolve().parent.parent.parent
+PYODIDE_DIR = CHECKOUT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+"""The runtime files the page needs (no package wheels: the engine needs none)."""
+ENGINE_DIR = Path(idiotcore.__file__).resolve().parent
+NOT_SHIPPED = {"book.py"}
+"""Engine modules left out of the browser: ``book`` runs Sphinx."""
+SNAPSHOT_SCRIPT = Path(__file__).resolve().parent / "pyodide_snapshot.mjs"
+_ZIP_DATE = (2026, 1, 1, 0, 0, 0)
+
+
+def pyodide_problem(pyodide_dir: Path = PYODIDE_DIR) -> str | None:
+    """Why the Pyodide runtime can't be copied into the site (None when it can)."""
+    fix = f"run `npm ci` in {CHECKOUT} (Node.js and npm are needed)"
+    missing = [name for name in PYODIDE_FILES if not (pyodide_dir / name).is_file()]
+    if missing:
+        where = pyodide_dir.relative_to(CHECKOUT) if pyodide_dir.is_relative_to(CHECKOUT) else pyodide_dir
+        return f"{where} is missing ({', '.join(missing)}): {fix}"
+    try:
+        wanted = json.loads((CHECKOUT / "package.json").read_text(encoding="utf-8"))
+        pin = wanted["dependencies"]["pyodide"]
+        have = json.loads((pyodide_dir / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if pin != have:
+        return f"node_modules has pyodide {have} but package.json pins {pin}: {fix}"
+    return None
+
+
+def _stdlib_only(path: Path) -> bool:
+    """True if the module imports nothing but the standard library and the engine itself."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        else:
+            continue
+        for name in names:
+            top = name.split(".")[0]
+            if top != "idiotcore" and top not in sys.stdlib_module_names:
+                return False
+    return True
+
+
+def engine_files(engine_dir: Path = ENGINE_DIR) -> list[Path]:
+    """The engine modules shipped to the browser: standard library only."""
+    return [p for p in sorted(engine_dir.glob("*.py"))
+            if p.name not in NOT_SHIPPED and _stdlib_only(p)]
+
+
+def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR) -> list[str]:
+    """``idiotcore/*.py`` (what the browser may import) as a reproducible zip; the module names."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    files = engine_files(engine_dir)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in files:
+            info = zipfile.ZipInfo(f"idiotcore/{path.name}", _ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return [p.stem for p in files]
+
+
+# ---------------------------------------------------------------------------------------------
+# The page
+
+
+class idiot_table_app(nodes.General, nodes.Element):
+    """The Table page's controls (raw HTML in ``html``)."""
+
+
+def visit_idiot_table_app(self: Any, node: idiot_table_app) -> None:
+    self.body.append(node["html"])
+    raise nodes.SkipNode
+
+
+def skip_node(self: Any, node: nodes.Node) -> None:
+    raise nodes.SkipNode
+
+
+def _options(values: list[tuple[str, str]], selected: str) -> str:
+    return "".join(f'<option value="{html.escape(v)}"{" selected" if v == selected else ""}>'
+                   f"{html.escape(label)}</option>" for v, label in values)
+
+
+def app_markup() -> str:
+    """The controls of the Table page; ``table.js`` brings them to life."""
+    rulesets = _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
+                         for name, r in PRESETS.items()], "extreme")
+    players = _options([(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], "3")
+    return f"""
+<div class="idiot-app" id="idiot-app" data-state="loading">
+<p class="idiot-app-status" id="table-status" role="status" aria-live="polite">Loading the engine
+(Python in your browser, from this site's own files)…</p>
+<noscript><p class="idiot-app-message">The Table page needs JavaScript: it runs the rules engine
+in your browser.</p></noscript>
+<p class="idiot-app-message" id="table-message" role="alert" hidden></p>
+
+<section class="idiot-app-box" aria-labelledby="table-h-position">
+<h2 class="idiot-app-h" id="table-h-position">The table</h2>
+<div class="idiot-app-row">
+<label>Ruleset <select id="table-ruleset">{rulesets}</select></label>
+<label>Players <select id="table-players">{players}</select></label>
+<button type="button" id="table-deal">Deal</button>
+<button type="button" id="table-clear">Empty table</button>
+</div>
+<div class="idiot-table-view" id="table-before" aria-live="polite"></div>
+<p class="idiot-app-notation">Position: <code id="table-notation"></code></p>
+<details class="idiot-app-details" id="table-paste-box">
+<summary>Paste a position (JSON or notation)</summary>
+<textarea id="table-paste" rows="4" spellcheck="false"
+ placeholder="extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"></textarea>
+<div class="idiot-app-row"><button type="button" id="table-load">Set up this position</button></div>
+</details>
+<details class="idiot-app-details" id="table-edit-box">
+<summary>Build the table by tapping cards</summary>
+<div id="table-editor"></div>
+</details>
+</section>
+
+<section class="idiot-app-box" aria-labelledby="table-h-move">
+<h2 class="idiot-app-h" id="table-h-move">The move</h2>
+<form class="idiot-app-row" id="table-move-form" autocomplete="off">
+<label class="idiot-app-grow">Move <input id="table-move" type="text" maxlength="300"
+ placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
+<button type="submit" id="table-check">Check</button>
+</form>
+<div class="idiot-app-row">
+<button type="button" id="table-legal">List the legal moves</button>
+<button type="button" id="table-back" disabled>Step back</button>
+</div>
+<ul class="idiot-app-moves" id="table-legal-list" hidden></ul>
+</section>
+
+<section class="idiot-app-box" id="table-result" aria-labelledby="table-h-verdict" hidden>
+<h2 class="idiot-app-h" id="table-h-verdict">The verdict</h2>
+<div id="table-verdict"></div>
+<p class="idiot-app-rules" id="table-rules-line">Rules cited: <span id="table-rules"></span></p>
+<p id="table-after-note"></p>
+<div class="idiot-table-view" id="table-after"></div>
+<p class="idiot-app-notation">After: <code id="table-after-notation"></code></p>
+<div class="idiot-app-row"><button type="button" id="table-continue">Go on from the table
+after the move</button></div>
+</section>
+</div>
+"""
+
+
+class IdiotTable(SphinxDirective):
+    """The Table page's controls."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(__file__)
+        return [idiot_table_app(html=app_markup())]
+
+
+def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                 doctree: nodes.document | None) -> None:
+    """``table.js`` and ``table.css`` on the pages with the Table (and nowhere else)."""
+    if doctree is not None and any(True for _ in doctree.findall(idiot_table_app)):
+        app.add_css_file("table.css")
+        app.add_js_file("table.js", type="module")
+
+
+# ---------------------------------------------------------------------------------------------
+# The runtime and the engine, into the output
+
+
+def _check_runtime(app: Sphinx) -> None:
+    """Stop an HTML build at once, with one line, when the runtime can't be copied."""
+    if app.builder.format != "html":
+        return
+    problem = pyodide_problem()
+    if problem:
+        print(f"The Table page needs the Pyodide runtime from npm: {problem}", file=sys.stderr,
+              flush=True)
+        raise SystemExit(2)  # not an exception Sphinx reports with a traceback
+
+
+def make_snapshot(static: Path) -> str | None:
+    """Write ``engine/idiotcore.snapshot`` with Node.js; None when done, else why not."""
+    node = shutil.which("node")
+    if node is None:
+        return "node is not installed"
+    engine = static / "engine"
+    try:
+        result = subprocess.run(
+            [node, str(SNAPSHOT_SCRIPT), str(static / "pyodide"), str(engine / "idiotcore.zip"),
+             str(engine / "idiotcore.snapshot.raw")],
+            capture_output=True, text=True, timeout=300, check=False)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        return f"node failed: {err}"
+    raw = engine / "idiotcore.snapshot.raw"
+    if result.returncode != 0 or not raw.is_file():
+        lines = (result.stderr or result.stdout).strip().splitlines()
+        tail = " | ".join(line[:200] for line in lines[-3:])
+        raw.unlink(missing_ok=True)
+        return f"node exited with status {result.returncode}: {tail}"
+    with raw.open("rb") as source, (engine / "idiotcore.snapshot").open("wb") as out, \
+            gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6, mtime=0) as target:
+        shutil.copyfileobj(source, target)
+    raw.unlink()
+    return None
+
+
+def _write_runtime(app: Sphinx, exception: BaseException | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    runtime = static / "pyodide"
+    runtime.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(PYODIDE_DIR / name, runtime / name)
+    write_engine_zip(static / "engine" / "idiotcore.zip")
+    snapshot = static / "engine" / "idiotcore.snapshot"
+    snapshot.unlink(missing_ok=True)
+    why = make_snapshot(static)
+    if why:
+        logger.info("idiottable: no engine snapshot (%s); the Table page will load Pyodide and "
+                    "import the engine itself, which is slower", why)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_node(idiot_table_app, html=(visit_idiot_table_app, None),
+                 latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
+                 texinfo=(skip_node, None))
+    app.add_directive("idiot-table", IdiotTable)
+    app.connect("builder-inited", _check_runtime)
+    app.connect("html-page-context", _page_assets)
+    app.connect("build-finished", _write_runtime)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,749 @@
+// The Table page: set up a position, try a move, and see the engine's verdict with the rules it
+// cites, in the browser. The engine is the real idiotcore, run by Pyodide in a worker
+// (table-worker.js); this file only drives the page.
+//
+// The position and the move live in the URL fragment: table.html#p=<notation>&m=<move>, each
+// percent-encoded (idiotcore.web.fragment writes the same), so a link reproduces the screen.
+//
+// Safety: text from the link, the paste box or the engine's messages only ever goes into the
+// page through textContent or attributes set one by one. The only markup inserted is the
+// engine's own pictures and verdicts (idiotcore.render), which escape every piece of text.
+
+const MAX_FRAGMENT = 8000;
+const MAX_PASTE = 20000;
+const CALL_TIMEOUT_MS = 20000;
+const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
+const DEFAULT_MOVE = "play 8H";
+const DEFAULT_NAMES = ["Ada", "Bo", "Cy", "Di", "Eli"];
+const RANKS = "23456789TJQKA";
+const SUITS = "CDHS";
+const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
+
+const $ = (id) => document.getElementById(id);
+
+// --- the URL fragment ---------------------------------------------------------------------------
+
+/** Percent-encode like Python's quote(text, safe="/:;,.@()!*-_~"). */
+function encodePart(text) {
+  return encodeURIComponent(text)
+    .replace(/'/g, "%27")
+    .replace(/%2F/g, "/").replace(/%3A/g, ":").replace(/%3B/g, ";")
+    .replace(/%2C/g, ",").replace(/%40/g, "@");
+}
+
+function makeFragment(notation, move) {
+  let out = "p=" + encodePart(notation);
+  if (move) out += "&m=" + encodePart(move);
+  return out;
+}
+
+/** {p, m} from the fragment, or {error}; nothing from it is trusted or run. */
+function readFragment(hash) {
+  const text = hash.startsWith("#") ? hash.slice(1) : hash;
+  if (!text) return {};
+  if (text.length > MAX_FRAGMENT) {
+    return { error: `This link is too long to hold a table (${text.length.toLocaleString("en")} ` +
+      `characters; a table fits in ${MAX_FRAGMENT.toLocaleString("en")}).` };
+  }
+  const found = {};
+  for (const part of text.split("&")) {
+    const at = part.indexOf("=");
+    const key = at < 0 ? part : part.slice(0, at);
+    if (key !== "p" && key !== "m") continue;
+    try {
+      found[key] = decodeURIComponent(at < 0 ? "" : part.slice(at + 1));
+    } catch {
+      return { error: `This link is damaged: its ${key === "p" ? "position" : "move"} is not ` +
+        "properly percent-encoded." };
+    }
+  }
+  return found;
+}
+
+// --- the engine, in a worker --------------------------------------------------------------------
+
+class Engine {
+  constructor(onState) {
+    this.onState = onState;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL("./table-worker.js", import.meta.url), { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event) => {
+        const data = event.data || {};
+        if (data.type === "ready") {
+          this.onState("ready", data);
+          resolve(data);
+        } else if (data.type === "failed") {
+          this.onState("failed", data);
+          reject(new Error(data.error));
+        } else if (this.pending.has(data.id)) {
+          const { resolve: done, fail, timer } = this.pending.get(data.id);
+          clearTimeout(timer);
+          this.pending.delete(data.id);
+          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
+          else done(data.result);
+        }
+      };
+      this.worker.onerror = (event) => {
+        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
+        this.onState("failed", { error: error.message });
+        reject(error);
+        event.preventDefault();
+      };
+    });
+    this.ready.catch(() => {});
+  }
+
+  restart() {
+    this.worker.terminate();
+    for (const { fail, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      fail(new Error("The engine was restarted."));
+    }
+    this.pending.clear();
+    this.onState("loading", {});
+    this.start();
+  }
+
+  /** The bridge function's answer, parsed: an object, a list, or {error}. */
+  async call(fn, ...args) {
+    await this.ready;
+    const id = this.nextId++;
+    const text = await new Promise((resolve, fail) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        fail(new Error("The engine took too long on this (more than " +
+          `${CALL_TIMEOUT_MS / 1000} s); it has been restarted.`));
+        this.restart();
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, fail, timer });
+      this.worker.postMessage({ id, fn, args });
+    });
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { error: "The engine gave an answer that could not be read." };
+    }
+  }
+}
+
+// --- the page -----------------------------------------------------------------------------------
+
+const app = $("idiot-app");
+const ui = {
+  status: $("table-status"), message: $("table-message"),
+  ruleset: $("table-ruleset"), players: $("table-players"), deal: $("table-deal"),
+  clear: $("table-clear"), before: $("table-before"), notation: $("table-notation"),
+  paste: $("table-paste"), load: $("table-load"), editor: $("table-editor"),
+  moveForm: $("table-move-form"), move: $("table-move"), legal: $("table-legal"),
+  back: $("table-back"), legalList: $("table-legal-list"), result: $("table-result"),
+  verdict: $("table-verdict"), rules: $("table-rules"), afterNote: $("table-after-note"),
+  after: $("table-after"), afterNotation: $("table-after-notation"),
+  continue: $("table-continue"),
+};
+
+const state = {
+  desc: null, // the engine's description of the current position (web.position)
+  result: null, // the engine's verdict on the current move (web.decide)
+  move: "", // the move last submitted (judged or refused), kept in the URL with the position
+  history: [], // earlier screens: {p, m}
+  quietUrl: false, // true while a link is being read: the URL is written once at the end
+  target: null, // the editor's zone that tapped cards go to
+  started: performance.now(),
+};
+
+function mark(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
+
+function setStatus(text) {
+  ui.status.textContent = text;
+}
+
+function showMessage(text) {
+  ui.message.textContent = text;
+  ui.message.hidden = !text;
+}
+
+function setBusy(busy) {
+  app.classList.toggle("idiot-app-busy", busy);
+}
+
+/** Engine markup (escaped by idiotcore.render) into an element. */
+function putEngineMarkup(element, markup) {
+  element.innerHTML = typeof markup === "string" ? markup : "";
+}
+
+function writeUrl() {
+  if (!state.desc || state.quietUrl) return;
+  const fragment = "#" + makeFragment(state.desc.notation, state.move);
+  if (location.hash !== fragment) history.replaceState(null, "", fragment);
+}
+
+function clearResult() {
+  state.result = null;
+  ui.result.hidden = true;
+  ui.verdict.replaceChildren();
+  ui.rules.replaceChildren();
+  ui.after.replaceChildren();
+  ui.afterNote.textContent = "";
+  ui.afterNotation.textContent = "";
+  if (app.dataset.state === "verdict") app.dataset.state = "ready";
+}
+
+function showDesc(desc) {
+  state.desc = desc;
+  state.move = "";
+  putEngineMarkup(ui.before, desc.table_svg);
+  ui.notation.textContent = desc.notation;
+  if ([...ui.ruleset.options].some((o) => o.value === desc.ruleset)) ui.ruleset.value = desc.ruleset;
+  const seats = String(desc.names.length);
+  if ([...ui.players.options].some((o) => o.value === seats)) ui.players.value = seats;
+  ui.legalList.hidden = true;
+  ui.legalList.replaceChildren();
+  renderEditor();
+  clearResult();
+  writeUrl();
+}
+
+/** Ask the engine to read a position (JSON or notation); show it. Returns an error or null. */
+async function setPosition(text) {
+  const desc = await engine.call("position", text);
+  if (desc.error) return desc.error;
+  showDesc(desc);
+  return null;
+}
+
+async function decide(moveText) {
+  if (!state.desc) return;
+  const move = moveText.trim();
+  if (!move) {
+    showMessage("Type a move first, for example: play 7H");
+    return;
+  }
+  setBusy(true);
+  try {
+    const result = await engine.call("decide", state.desc.notation, move);
+    state.move = move;
+    if (result.error) {
+      clearResult();
+      showMessage(`The move can't be judged: ${result.error}`);
+      writeUrl();
+      return;
+    }
+    state.move = result.move;
+    showMessage("");
+    state.result = result;
+    ui.move.value = result.move;
+    putEngineMarkup(ui.verdict, result.verdict_html);
+    const links = [];
+    for (const link of result.links || []) {
+      if (typeof link.href !== "string" || !RULE_HREF.test(link.href)) continue;
+      const a = document.createElement("a");
+      a.className = "idiot-rule-link";
+      a.setAttribute("href", link.href);
+      a.textContent = `${link.rule} ${link.title}`;
+      links.push(a, document.createTextNode(" · "));
+    }
+    links.pop();
+    ui.rules.replaceChildren(...links);
+    ui.afterNote.textContent = result.after_note || "";
+    putEngineMarkup(ui.after, result.after_svg);
+    ui.afterNotation.textContent = result.after_notation;
+    ui.continue.disabled = !result.changed;
+    ui.result.hidden = false;
+    app.dataset.state = "verdict";
+    writeUrl();
+    mark("idiot-first-verdict"); // benchmarks/table_page.py reads these marks
+  } catch (err) {
+    showMessage(String(err.message || err));
+  } finally {
+    setBusy(false);
+  }
+}
+
+function remember() {
+  if (!state.desc) return;
+  state.history.push({ p: state.desc.notation, m: state.move });
+  if (state.history.length > 200) state.history.shift();
+  ui.back.disabled = false;
+}
+
+async function run(action) {
+  try {
+    await action();
+  } catch (err) {
+    showMessage(String(err.message || err));
+  }
+}
+
+// --- the controls -------------------------------------------------------------------------------
+
+ui.moveForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  run(() => decide(ui.move.value));
+});
+
+ui.legal.addEventListener("click", () => run(async () => {
+  if (!state.desc) return;
+  const moves = await engine.call("legal", state.desc.notation);
+  if (!Array.isArray(moves)) {
+    showMessage(`No list of moves: ${moves.error}`);
+    return;
+  }
+  const items = moves.map((move) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = move;
+    button.addEventListener("click", () => {
+      ui.move.value = move;
+      run(() => decide(move));
+    });
+    li.append(button);
+    return li;
+  });
+  if (!items.length) {
+    const li = document.createElement("li");
+    li.textContent = "No legal move: the game is over.";
+    items.push(li);
+  }
+  ui.legalList.replaceChildren(...items);
+  ui.legalList.hidden = false;
+}));
+
+ui.continue.addEventListener("click", () => run(async () => {
+  if (!state.result) return;
+  remember();
+  const after = state.result.after_notation;
+  const error = await setPosition(after);
+  if (error) showMessage(error);
+  ui.move.value = "";
+}));
+
+ui.back.addEventListener("click", () => run(async () => {
+  const previous = state.history.pop();
+  ui.back.disabled = state.history.length === 0;
+  if (!previous) return;
+  const error = await setPosition(previous.p);
+  if (error) {
+    showMessage(error);
+    return;
+  }
+  showMessage("");
+  ui.move.value = previous.m || "";
+  if (previous.m) await decide(previous.m);
+}));
+
+ui.deal.addEventListener("click", () => run(async () => {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const desc = await engine.call("deal", ui.ruleset.value, Number(ui.players.value), seed);
+  if (desc.error) {
+    showMessage(desc.error);
+    return;
+  }
+  remember();
+  showMessage("");
+  showDesc(desc);
+  ui.move.value = "";
+}));
+
+ui.clear.addEventListener("click", () => run(async () => {
+  const count = Number(ui.players.value) || 2;
+  const model = {
+    format: "idiot-position/1", ruleset: ui.ruleset.value,
+    players: DEFAULT_NAMES.slice(0, count).map((name) => ({
+      name, hand: [], face_up: [null, null, null], face_down: [null, null, null],
+    })),
+    to_move: 0, pile: [], stock: 0, burnt: 0,
+  };
+  const desc = await engine.call("position", JSON.stringify(model));
+  if (desc.error) {
+    showMessage(desc.error);
+    return;
+  }
+  remember();
+  showMessage("");
+  showDesc(desc);
+  ui.move.value = "";
+  $("table-edit-box").open = true;
+  state.target = { kind: "hand", seat: 0 };
+  renderEditor();
+}));
+
+ui.load.addEventListener("click", () => run(async () => {
+  const text = ui.paste.value;
+  if (text.length > MAX_PASTE) {
+    showMessage(`That is too long to be a position (${text.length.toLocaleString("en")} ` +
+      "characters).");
+    return;
+  }
+  const desc = await engine.call("position", text);
+  if (desc.error) {
+    showMessage(`That position can't be read: ${desc.error}`);
+    return;
+  }
+  remember();
+  showMessage("");
+  showDesc(desc);
+}));
+
+ui.ruleset.addEventListener("change", () => run(async () => {
+  if (!state.desc) return;
+  const model = structuredClone(state.desc.position);
+  model.ruleset = ui.ruleset.value;
+  const refused = await commit(model);
+  if (refused) ui.ruleset.value = state.desc.ruleset;
+}));
+
+// --- the editor: tap a zone, then tap cards ----------------------------------------------------
+
+function cardLabel(code) {
+  if (code === "??") return "??";
+  if (code === "RJ") return "red joker";
+  if (code === "BJ") return "black joker";
+  const rank = code[0] === "T" ? "10" : code[0];
+  return rank + (SUIT_SYMBOL[code[1]] || code[1]);
+}
+
+function isRed(code) {
+  return code === "RJ" || code[1] === "H" || code[1] === "D";
+}
+
+function stackOf(entry) {
+  if (entry === null || entry === undefined) return [];
+  return Array.isArray(entry) ? entry : [entry];
+}
+
+function zoneName(zone, model) {
+  const who = (seat) => (model.players[seat] ? model.players[seat].name : `seat ${seat + 1}`);
+  switch (zone.kind) {
+    case "hand": return `${who(zone.seat)}'s hand`;
+    case "up": return `${who(zone.seat)}'s face-up column ${zone.col + 1}`;
+    case "down": return `${who(zone.seat)}'s face-down column ${zone.col + 1}`;
+    case "play": return `the pile, play ${zone.index + 1}`;
+    case "new-play": return `a new play on the pile by ${who(zone.seat)}`;
+    default: return "";
+  }
+}
+
+function sameZone(a, b) {
+  return !!a && !!b && a.kind === b.kind && a.seat === b.seat && a.col === b.col &&
+    a.index === b.index;
+}
+
+/** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not. */
+async function commit(model) {
+  const desc = await engine.call("position", JSON.stringify(model));
+  if (desc.error) {
+    showMessage(`Not possible: ${desc.error}`);
+    return true;
+  }
+  showMessage("");
+  showDesc(desc);
+  return false;
+}
+
+function addCard(zone, card) {
+  const model = structuredClone(state.desc.position);
+  const player = model.players[zone.seat];
+  switch (zone.kind) {
+    case "hand":
+      player.hand.push(card);
+      break;
+    case "up": {
+      const stack = [...stackOf(player.face_up[zone.col]), card];
+      player.face_up[zone.col] = stack.length === 1 ? stack[0] : stack;
+      break;
+    }
+    case "down":
+      player.face_down[zone.col] = card;
+      break;
+    case "play":
+      model.pile[zone.index].cards.push(card);
+      break;
+    case "new-play":
+      model.pile.push({ by: zone.seat, cards: [card] });
+      state.target = { kind: "play", index: model.pile.length - 1 };
+      break;
+    default:
+      return;
+  }
+  run(() => commit(model));
+}
+
+function removeCard(zone, at) {
+  const model = structuredClone(state.desc.position);
+  const player = model.players[zone.seat];
+  switch (zone.kind) {
+    case "hand":
+      player.hand.splice(at, 1);
+      break;
+    case "up": {
+      const stack = stackOf(player.face_up[zone.col]).filter((_, i) => i !== at);
+      player.face_up[zone.col] = stack.length === 0 ? null : stack.length === 1 ? stack[0] : stack;
+      break;
+    }
+    case "down":
+      player.face_down[zone.col] = null;
+      break;
+    case "play":
+      model.pile[zone.index].cards.splice(at, 1);
+      if (!model.pile[zone.index].cards.length) {
+        model.pile.splice(zone.index, 1);
+        state.target = null;
+      }
+      break;
+    default:
+      return;
+  }
+  run(() => commit(model));
+}
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function zoneBox(zone, cards, model) {
+  const active = sameZone(zone, state.target);
+  const box = el("div", { class: "idiot-ed-zone" + (active ? " idiot-ed-active" : "") });
+  box.append(el("button", {
+    type: "button", class: "idiot-ed-zone-pick", "aria-pressed": String(active),
+    text: zone.kind === "hand" ? "Hand" : zone.kind === "up" ? `Up ${zone.col + 1}` :
+      zone.kind === "down" ? `Down ${zone.col + 1}` : `by ${model.players[zone.by]?.name ?? "?"}`,
+    onclick: () => { state.target = zone; renderEditor(); },
+  }));
+  cards.forEach((card, at) => {
+    box.append(el("button", {
+      type: "button", class: "idiot-ed-card" + (isRed(card) ? " idiot-red" : ""),
+      "aria-label": `remove ${cardLabel(card)} from ${zoneName(zone, model)}`,
+      title: "tap to take this card away", text: ["??", "RJ", "BJ"].includes(card) ? card : cardLabel(card),
+      onclick: () => removeCard(zone, at),
+    }));
+  });
+  return box;
+}
+
+function numberInput(label, value, onchange, placeholder = "") {
+  const input = el("input", { type: "number", min: "0", max: "200", inputmode: "numeric" });
+  if (value !== null && value !== undefined) input.value = String(value);
+  if (placeholder) input.placeholder = placeholder;
+  input.addEventListener("change", () => onchange(input.value));
+  return el("label", {}, label + " ", input);
+}
+
+function renderEditor() {
+  const model = state.desc ? state.desc.position : null;
+  if (!model) {
+    ui.editor.replaceChildren();
+    return;
+  }
+  const parts = [];
+  // Who moves, the stock, the burnt cards.
+  const toMove = el("select", {
+    onchange: (e) => {
+      const next = structuredClone(model);
+      next.to_move = Number(e.target.value);
+      run(() => commit(next));
+    },
+  }, ...model.players.map((p, i) => el("option", { value: String(i), text: p.name })));
+  toMove.value = String(model.to_move);
+  const count = (value) => (Array.isArray(value) ? value.length : value || 0);
+  const setCount = (field) => (value) => {
+    const next = structuredClone(model);
+    next[field] = Math.max(0, Math.min(200, Number(value) || 0));
+    run(() => commit(next));
+  };
+  parts.push(el("div", { class: "idiot-app-row" },
+    el("label", {}, "To move ", toMove),
+    numberInput("Stock", count(model.stock), setCount("stock")),
+    numberInput("Burnt", count(model.burnt), setCount("burnt"))));
+  // The players.
+  model.players.forEach((player, seat) => {
+    const box = el("fieldset", { class: "idiot-ed-player" });
+    box.append(el("legend", { text: `Seat ${seat + 1}${seat === model.to_move ? " (to move)" : ""}` }));
+    const name = el("input", { type: "text", maxlength: "40", value: player.name });
+    name.addEventListener("change", () => {
+      const next = structuredClone(model);
+      next.players[seat].name = name.value;
+      run(async () => { if (await commit(next)) name.value = player.name; });
+    });
+    box.append(el("div", { class: "idiot-app-row" }, el("label", {}, "Name ", name),
+      numberInput("Games played", player.games_played, (value) => {
+        const next = structuredClone(model);
+        if (value === "") delete next.players[seat].games_played;
+        else next.players[seat].games_played = Number(value);
+        run(() => commit(next));
+      }, "over 3")));
+    box.append(zoneBox({ kind: "hand", seat }, player.hand, model));
+    const columns = el("div", { class: "idiot-ed-columns" });
+    player.face_down.forEach((down, col) => {
+      columns.append(el("div", { class: "idiot-ed-column" },
+        zoneBox({ kind: "up", seat, col }, stackOf(player.face_up[col]), model),
+        zoneBox({ kind: "down", seat, col }, down === null ? [] : [down], model)));
+    });
+    box.append(columns);
+    box.append(el("div", { class: "idiot-app-row" },
+      el("button", {
+        type: "button", text: "Add a column",
+        onclick: () => {
+          const next = structuredClone(model);
+          next.players[seat].face_up.push(null);
+          next.players[seat].face_down.push(null);
+          run(() => commit(next));
+        },
+      }),
+      el("button", {
+        type: "button", text: "New play on the pile",
+        onclick: () => { state.target = { kind: "new-play", seat }; renderEditor(); },
+      })));
+    parts.push(box);
+  });
+  // The pile.
+  const pile = el("fieldset", { class: "idiot-ed-player" }, el("legend", { text: "The pile (bottom first)" }));
+  if (!model.pile.length) pile.append(el("p", { text: "Empty. Use “New play on the pile” under a player." }));
+  model.pile.forEach((play, index) => {
+    const zone = { kind: "play", index, by: play.by };
+    pile.append(zoneBox(zone, play.cards, model));
+  });
+  parts.push(pile);
+  // Seats.
+  parts.push(el("div", { class: "idiot-app-row" },
+    el("button", {
+      type: "button", text: "Add a player",
+      onclick: () => {
+        const next = structuredClone(model);
+        const used = new Set(next.players.map((p) => p.name));
+        const name = DEFAULT_NAMES.find((n) => !used.has(n)) || `Player ${next.players.length + 1}`;
+        next.players.push({ name, hand: [], face_up: [null, null, null], face_down: [null, null, null] });
+        run(() => commit(next));
+      },
+    }),
+    el("button", {
+      type: "button", text: "Remove the last player",
+      onclick: () => {
+        const next = structuredClone(model);
+        next.players.pop();
+        if (next.to_move >= next.players.length) next.to_move = 0;
+        run(() => commit(next));
+      },
+    })));
+  // The cards to tap.
+  const target = state.target && (state.target.kind === "new-play" ||
+    (state.target.kind === "play" ? model.pile[state.target.index] : model.players[state.target.seat]))
+    ? state.target : null;
+  state.target = target;
+  const tray = el("div", { class: "idiot-ed-tray" });
+  tray.append(el("p", { class: "idiot-ed-target" },
+    target ? "Tap a card to put it in " : "Tap a zone above (Hand, Up, Down, a play), then tap cards.",
+    target ? el("strong", { text: zoneName(target, model) }) : "",
+    target ? ". Tap a card in a zone to take it away." : ""));
+  const palette = el("div", { class: "idiot-ed-palette", role: "group", "aria-label": "cards" });
+  for (const suit of SUITS) {
+    const row = el("div", { class: "idiot-ed-suit" });
+    for (const rank of RANKS) {
+      const code = rank + suit;
+      row.append(el("button", {
+        type: "button", class: "idiot-ed-card" + (isRed(code) ? " idiot-red" : ""),
+        "data-card": code, "aria-label": `add ${cardLabel(code)}`, text: cardLabel(code),
+        onclick: () => target && addCard(target, code),
+      }));
+    }
+    palette.append(row);
+  }
+  const extra = el("div", { class: "idiot-ed-extra" });
+  for (const code of ["RJ", "BJ", "??"]) {
+    extra.append(el("button", {
+      type: "button", class: "idiot-ed-card" + (code === "RJ" ? " idiot-red" : ""),
+      "data-card": code, "aria-label": code === "??" ? "add an unknown card" : `add the ${cardLabel(code)}`,
+      text: code === "??" ? "?? unknown" : cardLabel(code),
+      onclick: () => target && addCard(target, code),
+    }));
+  }
+  palette.append(extra);
+  tray.append(palette);
+  parts.push(tray);
+  ui.editor.replaceChildren(...parts);
+}
+
+// --- start --------------------------------------------------------------------------------------
+
+async function fromFragment() {
+  state.quietUrl = true;
+  try {
+    await readLink();
+  } finally {
+    state.quietUrl = false;
+    writeUrl();
+  }
+}
+
+async function readLink() {
+  const link = readFragment(location.hash);
+  const problems = [];
+  if (link.error) problems.push(link.error);
+  let error = null;
+  if (link.p !== undefined) {
+    error = await setPosition(link.p);
+    if (error) problems.push(`This link's position can't be read: ${error}`);
+  }
+  if (link.p === undefined || error || link.error) {
+    const fallback = await setPosition(DEFAULT_POSITION);
+    if (fallback) problems.push(fallback);
+    if (problems.length) problems.push("Here is an example table instead.");
+  }
+  showMessage(problems.join(" "));
+  const move = link.p !== undefined && !error ? link.m : link.p === undefined && !link.error ? DEFAULT_MOVE : undefined;
+  ui.move.value = move || "";
+  if (move) {
+    const before = ui.message.textContent;
+    await decide(move);
+    if (before && !ui.message.textContent) showMessage(before);
+  }
+}
+
+const engine = new Engine((kind, data) => {
+  if (kind === "ready") {
+    mark("idiot-engine-ready");
+    const seconds = ((performance.now() - state.started) / 1000).toFixed(1);
+    setStatus(`The engine is ready (Python in your browser, started in ${seconds} s).`);
+    app.dataset.engine = data.mode || "";
+    if (app.dataset.state === "loading") app.dataset.state = "ready";
+  } else if (kind === "failed") {
+    setStatus(`The engine could not start: ${data.error}`);
+    app.dataset.state = "error";
+  } else {
+    setStatus("Restarting the engine…");
+  }
+});
+
+/** True when the fragment is a table link (p=…, m=…), not an anchor such as #how-to-use-it. */
+function isTableLink(hash) {
+  return /^#?(?:[^&]*&)*[pm]=/.test(hash.slice(0, 100)) || hash.length > MAX_FRAGMENT;
+}
+
+window.addEventListener("hashchange", () => {
+  if (!isTableLink(location.hash)) return; // a link to a heading of this page
+  state.history = [];
+  ui.back.disabled = true;
+  run(fromFragment);
+});
+
+run(async () => {
+  await engine.ready;
+  await fromFragment();
+});

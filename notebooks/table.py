@@ -1,0 +1,357 @@
+"""The table: a marimo app to set up any table of Idiot or Extreme Idiot and try moves on it.
+
+Run it with ``marimo run notebooks/table.py`` (or edit it with ``marimo edit``). Start from a
+seeded deal or paste a position (JSON or compact notation), edit it field by field, see every
+legal move, try any move and read the engine's verdict with the paragraphs it cites, play moves
+and step back and forth through them, and copy the position's notation.
+
+The logic is in plain functions (``@app.function``) that the tests import and call; the cells
+only lay out the controls. Rule links point at the rulebook site, served by ``./run book`` on
+http://127.0.0.1:8000/ (set ``IDIOT_BOOK_URL`` to point them elsewhere).
+"""
+
+import marimo
+
+__generated_with = "0.25.2"
+app = marimo.App(width="medium", app_title="Idiot: the table")
+
+with app.setup:
+    import dataclasses
+    import html
+    import os
+
+    import marimo as mo
+
+    from idiotcore import (
+        PRESETS,
+        Position,
+        Verdict,
+        check,
+        dumps,
+        legal_moves,
+        parse_move,
+        read_position,
+        resolve,
+        to_notation,
+    )
+    from idiotcore.engine import UnknownCardError
+    from idiotcore.game import deal
+    from idiotcore.render import table_svg, verdict_html
+    from idiotcore.rulebook import RULES, url
+
+    # Where rule links lead: the rulebook site's root.
+    BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")
+
+
+@app.class_definition
+@dataclasses.dataclass(frozen=True)
+class Timeline:
+    """The tables of a session: the starting one, then one per move played; ``index`` is the
+    table shown. Stepping back and forth moves ``index``; playing a move after stepping back
+    drops the moves that came after."""
+
+    positions: tuple[Position, ...]
+    moves: tuple[str, ...] = ()
+    index: int = 0
+
+
+@app.function
+def new_game(ruleset: str = "extreme", players: int = 3, seed: int = 1) -> Position:
+    """A seeded deal: the same ruleset, players and seed always give the same table."""
+    return deal(ruleset, int(players), seed=int(seed))
+
+
+@app.function
+def read_table(text: str) -> Position:
+    """A table pasted as JSON or compact notation.
+
+    :raises ValueError: (PositionError, RulesetError, ...) naming what is wrong.
+    """
+    if not text.strip():
+        raise ValueError("paste a position first: JSON, or one line of notation")
+    return read_position(text)
+
+
+@app.function
+def moves_of(position: Position) -> list[str]:
+    """Every legal move of the player to move, as move text."""
+    return [] if position.is_over else [str(move) for move in legal_moves(position)]
+
+
+@app.function
+def start(position: Position) -> Timeline:
+    """A new session from ``position``."""
+    return Timeline((position,))
+
+
+@app.function
+def current(timeline: Timeline) -> Position:
+    """The table shown now."""
+    return timeline.positions[timeline.index]
+
+
+@app.function
+def judge(position: Position, move: str) -> tuple[Verdict | None, Position | None, str]:
+    """The engine on ``move``: (verdict, table afterwards, error). The table afterwards is the
+    move carried out, or the table's consequence of an illegal move (a penalty pickup; the same
+    table for a take-back); None when it hangs on a card nobody can see. Move text that does
+    not parse gives (None, None, the reason)."""
+    text = move.strip()
+    if not text:
+        return None, None, "no move given"
+    try:
+        parsed = parse_move(text)
+        try:
+            verdict, after = resolve(position, parsed)
+        except UnknownCardError:
+            return check(position, parsed), None, ""
+    except ValueError as err:
+        return None, None, str(err)
+    return verdict, after, ""
+
+
+@app.function
+def play(timeline: Timeline, move: str) -> tuple[Verdict | None, Timeline, str]:
+    """Play ``move`` on the table shown: (verdict, the new timeline, error). A move that changes
+    the table (a legal move, or an illegal one the table punishes) becomes the next step; moves
+    after the table shown are dropped. Otherwise the timeline stays as it is."""
+    verdict, after, error = judge(current(timeline), move)
+    if verdict is None:
+        return None, timeline, error
+    if after is None:
+        return verdict, timeline, "the outcome depends on a card shown as ??"
+    if after == current(timeline):
+        return verdict, timeline, ""
+    keep = timeline.index + 1
+    moves = (*timeline.moves[: timeline.index], str(parse_move(move)))
+    return verdict, Timeline((*timeline.positions[:keep], after), moves, keep), ""
+
+
+@app.function
+def back(timeline: Timeline) -> Timeline:
+    """One move back (the moves after stay, to step forward again)."""
+    return dataclasses.replace(timeline, index=max(0, timeline.index - 1))
+
+
+@app.function
+def forward(timeline: Timeline) -> Timeline:
+    """One move forward again, if there is one."""
+    return dataclasses.replace(timeline,
+                               index=min(len(timeline.positions) - 1, timeline.index + 1))
+
+
+@app.function
+def notation_fields(position: Position) -> dict[str, str]:
+    """The position's notation split into fields to edit: ruleset, to_move, one per player
+    (``NAME:HAND:FACE_UP:FACE_DOWN[:GAMES]``), pile, stock, burnt, extras."""
+    parts = to_notation(position).split("/")
+    fields = {"ruleset": parts[0], "to_move": parts[1]}
+    for seat, player in enumerate(parts[2].split(";")):
+        fields[f"player {seat}"] = player
+    fields.update(pile=parts[3], stock=parts[4], burnt=parts[5],
+                  extras="/".join(parts[6:]))
+    return fields
+
+
+@app.function
+def position_from_fields(fields: dict[str, str]) -> Position:
+    """The position the edited fields describe (the inverse of :func:`notation_fields`).
+
+    :raises ValueError: naming what is wrong.
+    """
+    players = [value.strip() for key, value in sorted(fields.items())
+               if key.startswith("player ") and value.strip()]
+    line = "/".join([fields["ruleset"].strip(), fields["to_move"].strip(), ";".join(players),
+                     fields["pile"].strip() or "-", fields["stock"].strip() or "0",
+                     fields["burnt"].strip() or "0"])
+    if fields.get("extras", "").strip():
+        line += "/" + fields["extras"].strip()
+    return read_table(line)
+
+
+@app.function
+def paragraphs_html(rule_ids: list[str], base: str = BOOK) -> str:
+    """What the cited paragraphs say: id (linked to the rulebook), title and statement."""
+    items = []
+    for rule_id in dict.fromkeys(rule_ids):
+        if rule_id in RULES:
+            rule = RULES[rule_id]
+            items.append(f'<li><a href="{html.escape(base + url(rule_id))}" target="_blank">'
+                         f"{html.escape(rule_id)}</a> <strong>{html.escape(rule.title)}.</strong> "
+                         f"{html.escape(rule.text)}</li>")
+    return f'<ul>{"".join(items)}</ul>' if items else ""
+
+
+@app.function
+def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
+    """HTML for a move tried: the verdict, the paragraphs it cites, and the table after."""
+    verdict, after, error = judge(position, move)
+    if verdict is None:
+        return f"<p><strong>Can't read that move:</strong> {html.escape(error)}</p>"
+    names = [player.name for player in position.players]
+    cited = [*verdict.rules, *(verdict.consequence.rules if verdict.consequence else ())]
+    parts = [verdict_html(verdict, base, names=names), "<p>What the paragraphs say:</p>",
+             paragraphs_html(cited, base)]
+    if after is None:
+        parts.append("<p>The outcome depends on a card nobody can see (??).</p>")
+    elif after == position:
+        parts.append("<p>The table stays as it is.</p>")
+    else:
+        parts.append("<p>The table after it:</p>" + table_svg(after))
+    return "".join(parts)
+
+
+@app.function
+def history_md(timeline: Timeline) -> str:
+    """The moves played, numbered, marking the one that led to the table shown."""
+    if not timeline.moves:
+        return "No moves played yet."
+    lines = ["0. the starting table" + (" ← shown" if timeline.index == 0 else "")]
+    for number, move in enumerate(timeline.moves, start=1):
+        lines.append(f"{number}. `{move}`" + (" ← shown" if number == timeline.index else ""))
+    return "\n".join(lines)
+
+
+@app.cell(hide_code=True)
+def _():
+    mo.md("""
+    # The table
+
+    Set up a table of classic Idiot or Extreme Idiot, see every legal move, and try any move:
+    the engine answers with its verdict and the paragraphs it cites. Moves you play can be
+    stepped through backward and forward.
+    """)
+    return
+
+
+@app.cell
+def _():
+    get_timeline, set_timeline = mo.state(start(new_game("extreme", 3, 1)))
+    get_message, set_message = mo.state("")
+    return get_message, get_timeline, set_message, set_timeline
+
+
+@app.cell
+def _():
+    ruleset = mo.ui.dropdown(options=list(PRESETS), value="extreme", label="Ruleset")
+    players = mo.ui.slider(2, 5, value=3, label="Players", show_value=True)
+    seed = mo.ui.number(start=0, stop=999_999, value=1, label="Seed")
+    pasted = mo.ui.text_area(placeholder="Paste a position: JSON, or one line of notation",
+                             full_width=True, rows=4)
+    return pasted, players, ruleset, seed
+
+
+@app.cell
+def _(pasted, players, ruleset, seed, set_message, set_timeline):
+    def _deal(_value: object) -> None:
+        set_timeline(start(new_game(ruleset.value, players.value, seed.value)))
+        set_message("")
+
+    def _load(_value: object) -> None:
+        try:
+            set_timeline(start(read_table(pasted.value)))
+            set_message("")
+        except ValueError as err:
+            set_message(f"Can't read that position: {err}")
+
+    deal_button = mo.ui.button(label="Deal", on_change=_deal)
+    load_button = mo.ui.button(label="Load the pasted position", on_change=_load)
+    mo.vstack([
+        mo.md("## Start a table"),
+        mo.hstack([ruleset, players, seed, deal_button], justify="start"),
+        pasted,
+        load_button,
+    ])
+    return
+
+
+@app.cell
+def _(get_message, get_timeline):
+    timeline = get_timeline()
+    position = current(timeline)
+    legal = moves_of(position)
+    message = get_message()
+    mo.vstack([
+        mo.callout(mo.md(message), kind="danger") if message else mo.md(""),
+        mo.md(f"## The table (after {timeline.index} of {len(timeline.moves)} moves)"),
+        mo.Html(table_svg(position)),
+        mo.md("Its notation, to copy:"),
+        mo.md(f"```text\n{to_notation(position)}\n```"),
+        mo.accordion({"The same position as JSON": mo.md(f"```json\n{dumps(position)}\n```")}),
+    ])
+    return legal, position, timeline
+
+
+@app.cell
+def _(legal, position):
+    chosen = mo.ui.dropdown(options=legal, label="A legal move",
+                            value=legal[0] if legal else None)
+    typed = mo.ui.text(placeholder="or type any move: play 7H, pickup, flip 2, Bo: play 9C",
+                       label="Any move", full_width=True)
+    listing = ", ".join(f"`{move}`" for move in legal) or "none: the game is over"
+    mo.vstack([
+        mo.md(f"## Moves\n\n{position.player.name} to move. Legal moves ({len(legal)}): {listing}"),
+        chosen,
+        typed,
+    ])
+    return chosen, typed
+
+
+@app.cell
+def _(chosen, get_timeline, position, set_message, set_timeline, typed):
+    move = typed.value.strip() or (chosen.value or "")
+
+    def _play(_value: object) -> None:
+        _verdict, after, error = play(get_timeline(), move)
+        set_timeline(after)
+        set_message(f"Can't play that: {error}" if error else "")
+
+    play_button = mo.ui.button(label="Play this move", on_change=_play, disabled=not move)
+    back_button = mo.ui.button(label="◀ Back", on_change=lambda _: set_timeline(back(get_timeline())))
+    forward_button = mo.ui.button(label="Forward ▶",
+                                  on_change=lambda _: set_timeline(forward(get_timeline())))
+    mo.vstack([
+        mo.hstack([play_button, back_button, forward_button], justify="start"),
+        mo.md(f"### The engine on `{move}`" if move else "### Pick or type a move"),
+        mo.Html(verdict_panel(position, move)) if move else mo.md(""),
+    ])
+    return
+
+
+@app.cell
+def _(timeline):
+    mo.vstack([mo.md("## Moves played"), mo.md(history_md(timeline))])
+    return
+
+
+@app.cell
+def _(position):
+    fields = mo.ui.dictionary({name: mo.ui.text(value=value, full_width=True)
+                               for name, value in notation_fields(position).items()})
+    return (fields,)
+
+
+@app.cell
+def _(fields, set_message, set_timeline):
+    def _edit(_value: object) -> None:
+        try:
+            set_timeline(start(position_from_fields(fields.value)))
+            set_message("")
+        except ValueError as err:
+            set_message(f"Can't use those fields: {err}")
+
+    edit_button = mo.ui.button(label="Use the edited table", on_change=_edit)
+    mo.accordion({"Edit the table field by field": mo.vstack([
+        mo.md("Each field is a piece of the notation: a player is "
+              "`NAME:HAND:FACE_UP:FACE_DOWN[:GAMES]`, cards back to back (`7H2C`), `xx` for a "
+              "card nobody can see, `--` for an empty place; the pile is `SEAT.CARDS` plays "
+              "separated by `;`, or `-` when empty. Using the edited table starts a new "
+              "session."),
+        fields,
+        edit_button,
+    ])})
+    return
+
+
+if __name__ == "__main__":
+    app.run()

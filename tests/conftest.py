@@ -1,0 +1,43 @@
+"""Shared fixtures: the rulebook site, built once per session with ``sphinx-build -W`` into a
+temporary folder (about 20 s, the Table page's Pyodide snapshot included), and served on
+http://127.0.0.1 (tests/test_site.py, tests/test_table_page.py)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+
+import pytest
+from sitetools import Quiet, Site
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
+    from idiotcore.book import build_site, missing_tools
+
+    missing = missing_tools()
+    if missing:
+        pytest.skip(f"the docs extra is not installed ({', '.join(missing)} missing)")
+    base = tmp_path_factory.mktemp("rulebook-site")
+    warnings = base / "warnings.txt"
+    status = build_site(base / "html", extra=["-w", str(warnings)])
+    text = warnings.read_text(encoding="utf-8") if warnings.exists() else ""
+    if not (base / "html" / "index.html").exists():
+        pytest.fail(f"the site was not built (status {status}):\n{text}")
+    return Site(base / "html", status, text)
+
+
+@pytest.fixture(scope="session")
+def served(site: Site) -> Iterator[str]:
+    """The built site on http://127.0.0.1:<free port>/, from a thread."""
+    handler = functools.partial(Quiet, directory=str(site.out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()

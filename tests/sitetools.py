@@ -1,0 +1,33 @@
+"""The rulebook site as the tests see it: built once per session (tests/conftest.py), served on
+127.0.0.1, and driven in the Debian Chromium through Playwright for Python."""
+
+from __future__ import annotations
+
+import dataclasses
+import http.server
+from pathlib import Path
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Site:
+    out: Path
+    status: int
+    warnings: str
+
+    def html(self, docname: str) -> str:
+        return (self.out / f"{docname}.html").read_text(encoding="utf-8")
+
+    def pages(self) -> list[str]:
+        """Every HTML page, relative to the site root (``extreme/s07-seven.html``)."""
+        return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    """Serves the built site without a request log."""
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass

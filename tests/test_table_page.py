@@ -1,0 +1,294 @@
+"""The Table page in headless Chromium: the real engine under Pyodide, from the site's own files.
+
+Uses the session's built site and server (tests/conftest.py). Every request is routed and its host
+recorded: nothing may leave 127.0.0.1. Skipped only when /usr/bin/chromium is not installed.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote, unquote, urlsplit
+
+import pytest
+from sitetools import CHROMIUM, CHROMIUM_ARGS, Site
+
+from idiotcore import web
+
+pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
+
+SEVEN_PAGE = "extreme/s07-seven"
+WAIT_MS = 60_000
+"""Generous: starting Python takes about a second here, more on a busy machine."""
+
+
+@dataclass
+class Watch:
+    """What a browser context did: every URL requested, those that left 127.0.0.1, dialogs."""
+
+    requested: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+
+def _local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.scheme in ("http", "https") and parts.hostname == "127.0.0.1"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip("/usr/bin/chromium is not installed (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _context(browser: Any, watch: Watch, *, block: str | None = None, **options: Any) -> Any:
+    context = browser.new_context(**options)
+
+    def guard(route: Any) -> None:
+        url = route.request.url
+        watch.requested.append(url)
+        if not _local(url):
+            watch.outside.append(url)
+            route.abort()
+        elif block and block in url:
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", guard)
+    return context
+
+
+def _page(context: Any, watch: Watch) -> Any:
+    page = context.new_page()
+
+    def on_dialog(dialog: Any) -> None:
+        watch.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    return page
+
+
+def _example_link(site: Site) -> tuple[str, str, str]:
+    """The first "open on the table" link of §7 (an Extreme position): (href, position, move)."""
+    text = site.html(SEVEN_PAGE)
+    href = html.unescape(re.findall(r'<a class="idiot-table-link" href="([^"]+)"', text)[0])
+    assert href.startswith("../table.html#p=")
+    fields = dict(part.split("=", 1) for part in href.split("#", 1)[1].split("&"))
+    return href, unquote(fields["p"]), unquote(fields["m"])
+
+
+def _wait_verdict(page: Any) -> None:
+    page.wait_for_selector("#idiot-app[data-state=verdict] #table-verdict .idiot-verdict",
+                           timeout=WAIT_MS)
+
+
+def _decided(position: str, move: str) -> dict[str, Any]:
+    out = json.loads(web.decide(position, move))
+    assert "error" not in out, out
+    return dict(out)
+
+
+def test_every_worked_example_links_to_the_table(site: Site) -> None:
+    missing = []
+    for page in site.pages():
+        text = (site.out / page).read_text(encoding="utf-8")
+        examples = len(re.findall(r'class="idiot-example[ "]', text))
+        links = re.findall(r'<a class="idiot-table-link" href="([^"]+)"', text)
+        depth = page.count("/")
+        if len(links) != examples:
+            missing.append(f"{page}: {examples} examples, {len(links)} table links")
+        for href in links:
+            if not html.unescape(href).startswith("../" * depth + "table.html#p="):
+                missing.append(f"{page}: {href}")
+    assert not missing, "\n".join(missing)
+    runtime = site.out / "_static" / "pyodide"
+    assert sorted(p.name for p in runtime.iterdir()) == sorted(
+        ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+         "pyodide-lock.json"])
+    assert (site.out / "_static" / "engine" / "idiotcore.zip").is_file()
+    assert "Loading the engine" in site.html("table")
+
+
+def test_moves_on_the_table(site: Site, served: str, browser: Any) -> None:
+    href, position, move = _example_link(site)
+    assert move == "play AS" and position.startswith("extreme/")
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + SEVEN_PAGE + ".html")
+        page.click(f'a.idiot-table-link[href="{href}"]')  # the example's own link
+        page.wait_for_url(re.compile(r".*/table\.html#p=.*"), timeout=WAIT_MS)
+        assert page.locator("#table-status").is_visible()
+        _wait_verdict(page)
+        assert page.get_attribute("#idiot-app", "data-engine") == "snapshot"
+        assert "ready" in page.inner_text("#table-status")
+
+        # The illegal move of the example: §7, and Ada picks up the pile.
+        expected = _decided(position, move)
+        assert not expected["legal"]
+        verdict = page.inner_text("#table-verdict")
+        assert "illegal" in verdict and "A♠ can't go on 7♥" in verdict
+        assert "picks up the pile" in verdict
+        hrefs = page.eval_on_selector_all("#table-rules a", "els => els.map(e => e.href)")
+        assert hrefs and hrefs[0] == served + "extreme/s07-seven.html#s7"
+        assert any("#s20-1" in h for h in hrefs)
+        assert 'id="s7"' in site.html("extreme/s07-seven")
+        assert page.inner_text("#table-after-notation") == expected["after_notation"]
+        assert page.locator("#table-after svg").count() == 1
+        assert page.inner_text("#table-notation") == position
+        assert page.evaluate("location.hash") == "#" + web.fragment(position, move)
+
+        # A legal move, typed: the table after it is the engine's.
+        legal = json.loads(web.legal(position))
+        good = next((m for m in legal if m.startswith("play")), "pickup")  # here: pickup
+        assert good in legal
+        page.fill("#table-move", good)
+        page.click("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        expected = _decided(position, good)
+        assert expected["legal"]
+        assert page.inner_text("#table-after-notation") == expected["after_notation"]
+        assert "m=" + quote(good) in page.evaluate("location.hash")
+
+        # The legal moves, listed; pick one.
+        page.click("#table-legal")
+        page.wait_for_selector("#table-legal-list li button", timeout=WAIT_MS)
+        assert page.eval_on_selector_all("#table-legal-list button",
+                                         "els => els.map(e => e.textContent)") == legal
+
+        # Go on from the table after the move, then step back.
+        page.click("#table-continue")
+        page.wait_for_function(f"document.getElementById('table-notation').textContent === "
+                               f"{json.dumps(expected['after_notation'])}", timeout=WAIT_MS)
+        assert page.locator("#table-result").is_hidden()
+        page.click("#table-back")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert page.inner_text("#table-notation") == position
+        assert page.input_value("#table-move") == good
+
+        # Nothing came from anywhere else, the worker's requests included.
+        names = {urlsplit(u).path.rsplit("/", 1)[-1] for u in watch.requested}
+        assert {"table.js", "table-worker.js", "pyodide.mjs", "idiotcore.snapshot",
+                "idiotcore.zip"} <= names
+        assert not watch.outside, watch.outside
+        assert not watch.dialogs
+    finally:
+        context.close()
+
+
+HOSTILE = "<img src=x onerror=\"window.__pwned=1;alert('img')\"><script>window.__pwned=2;alert('s')</script>"
+
+
+def _message(page: Any) -> str:
+    page.wait_for_selector("#table-message:not([hidden])", timeout=WAIT_MS)
+    return str(page.inner_text("#table-message"))
+
+
+def test_hostile_links(site: Site, served: str, browser: Any) -> None:
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html#p=" + quote(HOSTILE) + "&m=" + quote(HOSTILE))
+        text = _message(page)
+        assert "position can't be read" in text and "example table instead" in text
+
+        def nothing_ran() -> None:
+            assert page.evaluate("typeof window.__pwned") == "undefined"
+            assert page.evaluate("document.querySelectorAll('img[src=\"x\"], #idiot-app "
+                                 "script').length") == 0
+            assert not watch.dialogs, watch.dialogs
+
+        nothing_ran()
+
+        def after_hash(fragment: str) -> str:
+            page.evaluate("document.getElementById('table-message').hidden = true")
+            page.evaluate("f => { location.hash = f; }", fragment)
+            return _message(page)
+
+        assert "too long" in after_hash("p=" + "7H" * 50_000)  # 100 KB
+        assert "not properly percent-encoded" in after_hash("p=%E0%A4%A&m=pickup")
+        assert "can't be read" in after_hash("p=extreme/0/Ada:7H::;Bo/-/0/0")
+        assert "not valid JSON" in after_hash("p=" + quote('{"players": ' + "[" * 2000))
+        _, position, _ = _example_link(site)
+        text = after_hash(web.fragment(position, HOSTILE))
+        assert "can't be judged" in text and "'<img'" in text  # as text, never as markup
+        nothing_ran()
+
+        # Nothing broke: a good link still gives its verdict.
+        page.evaluate("f => { location.hash = f; }", web.fragment(position, "pickup"))
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert page.locator("#table-message").is_hidden()
+        nothing_ran()
+        # A link to a heading of the page leaves the table alone.
+        page.evaluate("location.hash = 'how-to-use-it'")
+        page.wait_for_timeout(300)
+        assert page.inner_text("#table-notation") == position
+        assert page.locator("#table-verdict .idiot-legal").count() == 1
+        assert not watch.outside, watch.outside
+    finally:
+        context.close()
+
+
+def test_phone_screen_and_tapping_cards(site: Site, served: str, browser: Any) -> None:
+    href = _example_link(site)[0]
+    watch = Watch()
+    context = _context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                       has_touch=True)
+    try:
+        page = _page(context, watch)
+        page.goto(served + href.removeprefix("../"))
+        _wait_verdict(page)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"the page is {width} px wide on a 390 px screen"
+        box = page.locator("#table-verdict").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        # Empty the table, then tap: Ada's hand is the target; add the 7♥, take it away again.
+        page.tap("#table-clear")
+        page.wait_for_function("document.getElementById('table-notation').textContent"
+                               ".includes('Ada::')", timeout=WAIT_MS)
+        page.tap('#table-editor button[data-card="7H"]')
+        page.wait_for_function("document.getElementById('table-notation').textContent"
+                               ".includes('Ada:7H:')", timeout=WAIT_MS)
+        page.tap('#table-editor button[data-card="7H"]')  # twice: refused, a card too many
+        assert "7H" in _message(page)
+        page.tap('#table-editor button[aria-label^="remove 7♥"]')
+        page.wait_for_function("document.getElementById('table-notation').textContent"
+                               ".includes('Ada::')", timeout=WAIT_MS)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()
+
+
+def test_without_the_snapshot_python_starts_from_scratch(site: Site, served: str,
+                                                         browser: Any) -> None:
+    _, position, move = _example_link(site)
+    watch = Watch()
+    context = _context(browser, watch, block="idiotcore.snapshot")
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html#" + web.fragment(position, move))
+        _wait_verdict(page)
+        assert page.get_attribute("#idiot-app", "data-engine") == "fresh"
+        assert "A♠ can't go on 7♥" in page.inner_text("#table-verdict")
+        assert not watch.outside
+    finally:
+        context.close()
