@@ -26,7 +26,7 @@ DOCS = CHECKOUT / "docs"
 """The Sphinx source folder of a checkout: ``idiotcore/../docs``."""
 DEFAULT_OUT = CHECKOUT / "_build" / "site"
 """Where ``idiot book`` builds the site unless told otherwise."""
-_TOOLS = ("sphinx", "myst_parser", "furo")
+_TOOLS = ("sphinx", "myst_parser", "myst_nb", "furo")
 
 
 def missing_tools() -> list[str]:

@@ -99,8 +99,9 @@ def show(card: Card) -> str:
 
 
 def show_all(cards: Iterable[Card]) -> str:
-    """Several cards for people to read, joined with spaces."""
-    return " ".join(show(c) for c in cards)
+    """Several cards for people to read: ``7♥ 7♦``; ``red joker, black joker``."""
+    names = [show(c) for c in cards]
+    return (", " if any(" " in n for n in names) else " ").join(names)
 
 
 def deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import JACK, KING, VALUE, Card, is_joker, is_red, show, show_all
+from .cards import JACK, KING, SUIT_SYMBOLS, VALUE, Card, is_joker, is_red, show, show_all
 from .pile import Folded, PileView, rank_word
 from .position import Player, Position
 from .verdict import Code, Reason
@@ -92,7 +92,8 @@ def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
             return [Reason(Code.EFFECT, "§7", "The next player must lay a seven or lower, or a "
                            "joker (§7).")]
         case "jack":
-            return [Reason(Code.EFFECT, "§11", f"The next player must follow {view.suit} "
+            suit = SUIT_SYMBOLS.get(view.suit or "", view.suit)
+            return [Reason(Code.EFFECT, "§11", f"The next player must follow {suit} "
                            "or lay a jack (§11).")]
         case "king":
             return [Reason(Code.EFFECT, "§13", "Only a king, an ace or a 5 may follow (§13).")]

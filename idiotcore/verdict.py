@@ -122,7 +122,7 @@ class Verdict:
     @property
     def message(self) -> str:
         """The reasons as sentences for a player."""
-        return " ".join(r.message for r in self.reasons)
+        return " ".join(r.message[:1].upper() + r.message[1:] for r in self.reasons)
 
     def to_json(self) -> dict[str, object]:
         """The verdict as the interchange spec writes it, with the reasons in detail."""
