@@ -28,24 +28,27 @@ clear sentence, so no Python exception ever reaches JavaScript.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import random
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from .cards import CardError
+from .cards import CardError, show
 from .engine import UnknownCardError, check, legal_moves, resolve
+from .game import GreedyPlayer, RandomPlayer
 from .game import deal as _new_game
 from .jsonio import position_to_json
-from .moves import MoveError, parse_move
+from .moves import Move, MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError
-from .render import table_svg, verdict_html
+from .render import card_svg, table_svg, verdict_html
 from .rulebook import RULES, url
 from .rulesets import PRESETS, RulesetError
 
-__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "deal", "decide", "fragment", "legal",
-           "position", "presets"]
+__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
+           "fragment", "game", "legal", "new_game", "opponent_move", "position", "presets"]
 
 MAX_POSITION_TEXT = 20_000
 """Longest position text accepted (a full five-player table in JSON is about 3,000)."""
@@ -250,3 +253,152 @@ def fragment(notation: str, move: str | None = None) -> str:
     if move:
         out += "&m=" + quote(move, safe=FRAGMENT_SAFE)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The Play page: a game against computer opponents (seat 0 is the person; the rest the computer)
+
+PLAY_NAMES = ("You", "Bo", "Cy", "Di", "Eli")
+"""The seats of a game on the Play page: the person first, then the computer opponents."""
+OPPONENT_KINDS = ("greedy", "random")
+
+
+def _seen_from_seat_0(p: Position) -> Position:
+    """The table as the person sees it: the computer's hands face down."""
+    players = tuple(pl if seat == 0 else dataclasses.replace(pl, hand=("??",) * len(pl.hand))
+                    for seat, pl in enumerate(p.players))
+    return p.replace(players=players)
+
+
+def _game_view(p: Position) -> dict[str, Any]:
+    out = _describe(p)
+    out["table_svg"] = table_svg(_seen_from_seat_0(p))
+    human_turn = not p.is_over and p.to_move == 0
+    me = p.players[0]
+    out.update({
+        "phase": p.phase,
+        "human_turn": human_turn,
+        "legal": [str(m) for m in legal_moves(p)] if human_turn else [],
+        "hand": list(me.hand),
+        "face_up": [stack[-1] if stack else None for stack in me.face_up],
+        "face_down": [card is not None for card in me.face_down],
+        "finished": list(p.finished),
+        "cards_svg": {c: card_svg(c) for c in [*me.hand, *(s[-1] for s in me.face_up if s)]
+                      if c != "??"},
+        "winner": p.winner,
+        "idiot": p.idiot,
+    })
+    return out
+
+
+def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:
+    if not isinstance(ruleset, str) or ruleset not in PRESETS:
+        raise _Refused(f"ruleset: choose one of {', '.join(PRESETS)}")
+    if isinstance(seats, bool) or not isinstance(seats, int | float | str):
+        raise _Refused("seats: give a number of seats")
+    try:
+        count = int(seats)
+    except ValueError:
+        raise _Refused(f"seats: {seats!r} is not a number") from None
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise _Refused(f"seats: the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
+        raise _Refused("seed: give a number or a word")
+    key = None if seed is None else str(seed)[:100]
+    return _game_view(_new_game(ruleset, list(PLAY_NAMES[:count]), key))
+
+
+def new_game(ruleset: str, seats: int, seed: int | str | None = None) -> str:
+    """A new game for the Play page: seat 0 is "You", the others computer opponents. The
+    position's description (as :func:`position`) with the game's state: ``phase``,
+    ``human_turn``, ``legal`` (your legal moves when it is your turn), ``hand``, ``face_up``
+    (the top card of each column, or None), ``face_down`` (True where a card lies), ``finished``,
+    ``winner``, ``idiot``; or ``{"error"}``.
+
+    >>> out = json.loads(new_game("classic", 3, 7))
+    >>> out["names"], out["to_move"] in (0, 1, 2)
+    (['You', 'Bo', 'Cy'], True)
+    >>> json.loads(new_game("classic", 9, 7))["error"]
+    'seats: the game takes 2 to 5'
+    """
+    return _answer(lambda: _new_game_checked(ruleset, seats, seed))
+
+
+def game(position_text: str) -> str:
+    """The Play page's view of a game in progress (the same fields as :func:`new_game`)."""
+    return _answer(lambda: _game_view(_read(position_text)))
+
+
+def choose_move(p: Position, kind: str = "greedy", seed: int | str | None = 0, ply: int = 0) -> Move:
+    """The computer's move for the player to move: ``greedy`` (:class:`GreedyPlayer`, now and
+    then, one time in ten, one of its three cheapest non-pickup moves instead, so that two
+    computers can't go round in circles for ever) or ``random`` (:class:`RandomPlayer`).
+    Deterministic: the same position, kind, seed and ``ply`` (the number of moves made so far,
+    which keeps a position that comes round again from getting the same answer) give the same
+    move."""
+    rng = random.Random(f"{seed}:{ply}:{to_notation(p)}")
+    if kind == "random":
+        return RandomPlayer(rng.randrange(2**32)).choose(p)
+    greedy = GreedyPlayer(rng.randrange(2**32))
+    moves = sorted(legal_moves(p), key=lambda m: greedy._cost(p, m))
+    keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
+    if len(keen) > 1 and rng.random() < 0.1:
+        return rng.choice(keen)
+    return moves[0]
+
+
+def _say(p: Position, move: Move) -> str:
+    who = p.players[p.to_move].name
+    cards = " ".join(show(c) for c in move.cards)
+    match move.kind:
+        case "play":
+            text = f"{who} plays {cards}"
+            if move.give:
+                text += f" and gives {show(move.give[0])} to {move.give[1]}"
+            if move.throw:
+                text += f" and throws {show(move.throw)}"
+            return text + "."
+        case "pickup":
+            return f"{who} picks up the pile."
+        case "flip":
+            return f"{who} flips face-down card {move.column}."
+        case "swap":
+            return f"{who} swaps {show(move.cards[0])} (hand) for {show(move.cards[1])} (table)."
+        case "done":
+            return f"{who} is done swapping."
+        case "sjanse":
+            return f"{who} takes a sjanse."
+        case _:
+            return f"{who}: {move}."
+
+
+def _opponent_move(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
+    before = _read(position_text)
+    if before.is_over:
+        raise _Refused("the game is over")
+    if before.to_move == 0:
+        raise _Refused("it is your turn, not the computer's")
+    if not isinstance(kind, str) or kind not in OPPONENT_KINDS:
+        raise _Refused(f"kind: choose one of {', '.join(OPPONENT_KINDS)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
+        raise _Refused("seed: give a number or a word")
+    if isinstance(ply, bool) or not isinstance(ply, int | float):
+        raise _Refused("ply: give the number of moves made so far")
+    move = choose_move(before, kind, None if seed is None else str(seed)[:100], int(ply))
+    verdict, after = resolve(before, move)
+    return {"move": str(move), "seat": before.to_move, "legal": verdict.legal,
+            "message": verdict.message, "description": _say(before, move),
+            "notation": to_notation(before), "after": _game_view(after)}
+
+
+def opponent_move(position_text: str, kind: str = "greedy", seed: int | str | None = 0,
+                  ply: int = 0) -> str:
+    """The computer's move for the player to move (not seat 0): ``{"move", "seat", "legal",
+    "message", "description" (one line), "notation", "after" (as :func:`game`)}``, or
+    ``{"error"}``.
+
+    >>> out = json.loads(opponent_move("classic/1/You:7H::;Bo:9C8C::/-/0/0", "greedy", 1))
+    >>> out["move"], out["legal"], out["description"]
+    ('play 8C', True, 'Bo plays 8♣.')
+    """
+    return _answer(lambda: _opponent_move(position_text, kind, seed, ply))

@@ -5,6 +5,8 @@ Directive
     ``idiot-table``   the page's controls (ruleset, players, the position, the move, the verdict),
                       driven by ``_static/table.js``; that script (and ``table.css``) is added to
                       the pages that use the directive only.
+    ``idiot-play``    the Play page (a game against computer opponents), driven by
+                      ``_static/play.js`` with the same worker and styles.
 
 At the end of an HTML build it writes into the output's ``_static/``:
 
@@ -196,6 +198,73 @@ after the move</button></div>
 """
 
 
+class idiot_play_app(nodes.General, nodes.Element):
+    """The Play page's controls (raw HTML in ``html``)."""
+
+
+def play_markup() -> str:
+    """The controls of the Play page; ``play.js`` brings them to life."""
+    rulesets = _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
+                         for name, r in PRESETS.items()], "classic")
+    seats = _options([(str(n), f"{n} (you + {n - 1})") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
+                     "3")
+    return f"""
+<div class="idiot-app idiot-play" id="play-app" data-state="loading">
+<p class="idiot-app-status" id="play-status" role="status" aria-live="polite">Loading the engine
+(Python in your browser, from this site's own files)…</p>
+<noscript><p class="idiot-app-message">The Play page needs JavaScript: it runs the rules engine
+in your browser.</p></noscript>
+<p class="idiot-app-message" id="play-message" role="alert" hidden></p>
+<section class="idiot-app-box" aria-labelledby="play-h-game">
+<h2 class="idiot-app-h" id="play-h-game">The game</h2>
+<div class="idiot-app-row">
+<label>Ruleset <select id="play-ruleset">{rulesets}</select></label>
+<label>Seats <select id="play-seats">{seats}</select></label>
+<button type="button" id="play-new">New game</button>
+<button type="button" id="play-clear">Clear the saved game</button>
+</div>
+<div class="idiot-play-end" id="play-end" hidden></div>
+<div class="idiot-table-view" id="play-table" aria-live="polite"></div>
+<p><a id="play-table-link" href="table.html">Open this moment on the Table page</a> (it shows
+every card).</p>
+<details class="idiot-app-details"><summary>The position in notation (every card)</summary>
+<p class="idiot-app-notation"><code id="play-notation"></code></p></details>
+<ol class="idiot-play-log" id="play-log" aria-live="polite"></ol>
+</section>
+<section class="idiot-app-box" id="play-you" aria-labelledby="play-h-you">
+<h2 class="idiot-app-h" id="play-h-you">Your move</h2>
+<p id="play-turn"></p>
+<div class="idiot-play-cards" id="play-cards" role="group" aria-label="your cards"></div>
+<div class="idiot-app-row">
+<button type="button" id="play-play" disabled>Play the selected cards</button>
+<button type="button" id="play-unselect">Clear the selection</button>
+</div>
+<p>Or pick one of your legal moves:</p>
+<ul class="idiot-app-moves" id="play-legal"></ul>
+<form class="idiot-app-row" id="play-move-form" autocomplete="off">
+<label class="idiot-app-grow">Or type a move <input id="play-move" type="text" maxlength="300"
+ placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
+<button type="submit" id="play-submit">Make this move</button>
+</form>
+<div id="play-result" hidden>
+<div id="play-verdict"></div>
+<p class="idiot-app-rules">Rules cited: <span id="play-rules"></span></p>
+</div>
+</section>
+</div>
+"""
+
+
+class IdiotPlay(SphinxDirective):
+    """The Play page's controls."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(__file__)
+        return [idiot_play_app(html=play_markup())]
+
+
 class IdiotTable(SphinxDirective):
     """The Table page's controls."""
 
@@ -212,6 +281,9 @@ def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
     if doctree is not None and any(True for _ in doctree.findall(idiot_table_app)):
         app.add_css_file("table.css")
         app.add_js_file("table.js", type="module")
+    if doctree is not None and any(True for _ in doctree.findall(idiot_play_app)):
+        app.add_css_file("table.css")
+        app.add_js_file("play.js", type="module")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,6 +349,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
                  latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
                  texinfo=(skip_node, None))
     app.add_directive("idiot-table", IdiotTable)
+    app.add_node(idiot_play_app, html=(visit_idiot_table_app, None),
+                 latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
+                 texinfo=(skip_node, None))
+    app.add_directive("idiot-play", IdiotPlay)
     app.connect("builder-inited", _check_runtime)
     app.connect("html-page-context", _page_assets)
     app.connect("build-finished", _write_runtime)

@@ -7,13 +7,14 @@
 //
 // Messages in:  {id, fn, args}  with fn one of the bridge functions of idiotcore/web.py
 // Messages out: {type: "ready", ms, mode} | {type: "failed", error}
-//               {id, result}  (the bridge's JSON text)  |  {id, error}
+//               {id, result, ms}  (the bridge's JSON text; ms: the call's time)  |  {id, error}
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const HERE = new URL(".", import.meta.url);
 const INDEX_URL = new URL("pyodide/", HERE).href;
 const ENGINE_DIR = "/home/pyodide/engine";
-const FUNCTIONS = new Set(["position", "decide", "legal", "deal", "presets"]);
+const FUNCTIONS = new Set(["position", "decide", "legal", "deal", "presets", "new_game", "game",
+  "opponent_move"]);
 
 async function bytes(path) {
   const response = await fetch(new URL(path, HERE));
@@ -69,8 +70,9 @@ self.onmessage = async (event) => {
   try {
     if (!FUNCTIONS.has(fn) || !Array.isArray(args)) throw new Error(`no such call: ${fn}`);
     const { web } = await ready;
-    const result = web[fn](...args);
-    self.postMessage({ id, result: String(result) });
+    const t0 = performance.now();
+    const result = String(web[fn](...args));
+    self.postMessage({ id, result, ms: performance.now() - t0 });
   } catch (err) {
     self.postMessage({ id, error: String(err && err.message || err) });
   }

@@ -1,0 +1,396 @@
+// The Play page: a game against computer opponents, every move judged by the real engine
+// (idiotcore under Pyodide, in the Table page's worker, table-worker.js).
+//
+// Seat 0 is the person; the others are the computer (idiotcore.web.opponent_move). The game
+// (its position in the compact notation and a short history) is kept in localStorage on this
+// device only; nothing is sent anywhere.
+//
+// Settings in the address: ?delay=MS (the pause before each computer move, default 700),
+// ?seed=S (the deal's seed, for tests). Safety: text only goes into the page through
+// textContent; the only markup inserted is the engine's own pictures and verdicts
+// (idiotcore.render), which escape every piece of text.
+
+const STORE = "idiot-play/1";
+const CALL_TIMEOUT_MS = 20000;
+const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
+const HAT = "🎩";
+const LOG_KEEP = 60;
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const DELAY = Math.max(0, Math.min(10000, Number(params.get("delay") ?? 700) || 0));
+
+class Engine {
+  constructor(onState) {
+    this.onState = onState;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.worker = new Worker(new URL("./table-worker.js", import.meta.url), { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event) => {
+        const data = event.data || {};
+        if (data.type === "ready") {
+          this.onState("ready", data);
+          resolve(data);
+        } else if (data.type === "failed") {
+          this.onState("failed", data);
+          reject(new Error(data.error));
+        } else if (this.pending.has(data.id)) {
+          const { resolve: done, fail, timer, fn } = this.pending.get(data.id);
+          clearTimeout(timer);
+          this.pending.delete(data.id);
+          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
+          else {
+            timings.push({ fn, ms: data.ms });
+            done(data.result);
+          }
+        }
+      };
+      this.worker.onerror = (event) => {
+        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
+        this.onState("failed", { error: error.message });
+        reject(error);
+        event.preventDefault();
+      };
+    });
+    this.ready.catch(() => {});
+  }
+
+  async call(fn, ...args) {
+    await this.ready;
+    const id = this.nextId++;
+    const text = await new Promise((resolve, fail) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        fail(new Error("The engine took too long on this; reload the page."));
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, fail, timer, fn });
+      this.worker.postMessage({ id, fn, args });
+    });
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { error: "The engine gave an answer that could not be read." };
+    }
+  }
+}
+
+/** The bridge calls' times inside the worker (benchmarks/table_page.py --play reads them). */
+const timings = [];
+window.__idiotPlayTimings = timings;
+
+const app = $("play-app");
+const ui = {
+  status: $("play-status"), message: $("play-message"), ruleset: $("play-ruleset"),
+  seats: $("play-seats"), newGame: $("play-new"), clear: $("play-clear"), end: $("play-end"),
+  table: $("play-table"), notation: $("play-notation"), tableLink: $("play-table-link"),
+  log: $("play-log"), you: $("play-you"), turn: $("play-turn"), cards: $("play-cards"),
+  play: $("play-play"), unselect: $("play-unselect"), legal: $("play-legal"),
+  form: $("play-move-form"), move: $("play-move"), result: $("play-result"),
+  verdict: $("play-verdict"), rules: $("play-rules"),
+};
+
+const state = { view: null, game: null, selected: [], busy: false, generation: 0 };
+
+function showMessage(text) {
+  ui.message.textContent = text;
+  ui.message.hidden = !text;
+}
+
+function encodePart(text) {
+  return encodeURIComponent(text)
+    .replace(/'/g, "%27")
+    .replace(/%2F/g, "/").replace(/%3A/g, ":").replace(/%3B/g, ";")
+    .replace(/%2C/g, ",").replace(/%40/g, "@");
+}
+
+function save() {
+  try {
+    if (state.game) localStorage.setItem(STORE, JSON.stringify(state.game));
+    else localStorage.removeItem(STORE);
+  } catch {
+    // storage full or disabled: the game just isn't kept
+  }
+}
+
+function loadSaved() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STORE) || "null");
+    if (data && typeof data.notation === "string" && Array.isArray(data.log)) return data;
+  } catch {
+    // a damaged save is ignored
+  }
+  return null;
+}
+
+function logLine(text) {
+  state.game.log.push(String(text));
+  if (state.game.log.length > LOG_KEEP) state.game.log.splice(0, state.game.log.length - LOG_KEEP);
+}
+
+function renderLog() {
+  const items = (state.game ? state.game.log : []).map((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    return li;
+  });
+  ui.log.replaceChildren(...items);
+  ui.log.scrollTop = ui.log.scrollHeight;
+}
+
+function cardButton(code, svg, where) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "idiot-play-card";
+  button.dataset.card = code;
+  button.setAttribute("aria-label", `${code} (${where})`);
+  const at = state.selected.indexOf(code);
+  button.setAttribute("aria-pressed", String(at >= 0));
+  if (at >= 0) button.dataset.order = String(at + 1);
+  button.innerHTML = typeof svg === "string" ? svg : "";
+  if (!svg) button.textContent = code;
+  button.addEventListener("click", () => {
+    const i = state.selected.indexOf(code);
+    if (i >= 0) state.selected.splice(i, 1);
+    else state.selected.push(code);
+    render();
+  });
+  return button;
+}
+
+function legalButtons(moves) {
+  const items = moves.map((move) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = move;
+    button.addEventListener("click", () => run(() => humanMove(move)));
+    li.append(button);
+    return li;
+  });
+  ui.legal.replaceChildren(...items);
+}
+
+function render() {
+  const view = state.view;
+  if (!view) return;
+  ui.table.innerHTML = typeof view.table_svg === "string" ? view.table_svg : "";
+  ui.notation.textContent = view.notation;
+  ui.tableLink.setAttribute("href", "table.html#p=" + encodePart(view.notation));
+  renderLog();
+  const yours = view.human_turn && !state.busy;
+  ui.you.classList.toggle("idiot-play-waiting", !yours);
+  ui.cards.replaceChildren();
+  if (view.over) {
+    ui.turn.textContent = "The game is over.";
+  } else if (!yours) {
+    ui.turn.textContent = `${view.names[view.to_move]} is thinking…`;
+  } else {
+    ui.turn.textContent = view.phase === "swap"
+      ? "Your turn: the swap phase (swap a hand card with a face-up card, or done)."
+      : "Your turn.";
+    const from = view.hand.length ? "hand" : "face-up";
+    const cards = view.hand.length ? view.hand : view.face_up.filter((c) => c);
+    state.selected = state.selected.filter((c) => cards.includes(c));
+    for (const code of cards) ui.cards.append(cardButton(code, view.cards_svg[code], from));
+  }
+  ui.play.disabled = !yours || !state.selected.length;
+  const moves = yours ? view.legal : [];
+  const prefix = state.selected.length ? "play " + state.selected.join(" ") : "";
+  legalButtons(moves);
+  if (prefix && yours) {
+    const ways = moves.filter((m) => m.startsWith(prefix + " "));
+    if (ways.length) legalButtons(ways);
+  }
+  ui.form.querySelector("button").disabled = !yours;
+  // The end: the winner, and the idiot with the hat.
+  if (view.over) {
+    ui.end.replaceChildren();
+    const p = document.createElement("p");
+    const idiot = view.idiot === null ? "nobody" : view.names[view.idiot];
+    if (view.winner !== null && view.winner !== undefined) {
+      const strong = document.createElement("strong");
+      strong.textContent = view.names[view.winner];
+      p.append(strong, view.winner === 0 ? " win! " : " wins. ");
+    }
+    const hat = document.createElement("span");
+    hat.className = "idiot-play-hat";
+    hat.setAttribute("role", "img");
+    hat.setAttribute("aria-label", "the funny hat");
+    hat.textContent = HAT;
+    p.append(`The idiot is ${idiot} `, hat, view.idiot === 0 ? " (that's you: wear the hat)." : ".");
+    ui.end.append(p);
+    ui.end.hidden = false;
+  } else {
+    ui.end.hidden = true;
+  }
+  app.dataset.ply = String(state.game ? state.game.ply : 0);
+  app.dataset.state = view.over ? "over" : yours ? "your-turn" : "thinking";
+}
+
+function showVerdict(result) {
+  ui.verdict.innerHTML = typeof result.verdict_html === "string" ? result.verdict_html : "";
+  const links = [];
+  for (const link of result.links || []) {
+    if (typeof link.href !== "string" || !RULE_HREF.test(link.href)) continue;
+    const a = document.createElement("a");
+    a.className = "idiot-rule-link";
+    a.setAttribute("href", link.href);
+    a.textContent = `${link.rule} ${link.title}`;
+    links.push(a, document.createTextNode(" · "));
+  }
+  links.pop();
+  ui.rules.replaceChildren(...links);
+  ui.result.hidden = false;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function setView(view) {
+  state.view = view;
+  state.game.notation = view.notation;
+  save();
+  render();
+}
+
+/** The computer's moves, one by one, until it is the person's turn or the game is over. */
+async function opponents() {
+  const generation = state.generation;
+  state.busy = true;
+  try {
+    while (state.view && !state.view.over && !state.view.human_turn) {
+      render();
+      if (DELAY) await sleep(DELAY);
+      if (generation !== state.generation) return;
+      const out = await state.engine.call("opponent_move", state.view.notation, "greedy",
+        state.game.seed, state.game.ply);
+      if (generation !== state.generation) return;
+      if (out.error) {
+        showMessage(`The computer could not move: ${out.error}`);
+        return;
+      }
+      state.game.ply += 1;
+      logLine(out.description);
+      await setView(out.after);
+    }
+  } finally {
+    if (generation === state.generation) {
+      state.busy = false;
+      render();
+    }
+  }
+}
+
+async function humanMove(text) {
+  const move = text.trim();
+  if (!state.view || !state.view.human_turn || state.busy || !move) return;
+  state.busy = true;
+  let go = false;
+  try {
+    const result = await state.engine.call("decide", state.view.notation, move);
+    if (result.error) {
+      showMessage(`That move can't be judged: ${result.error}`);
+      return;
+    }
+    showMessage("");
+    state.selected = [];
+    ui.move.value = "";
+    if (!result.legal) showVerdict(result);
+    else ui.result.hidden = true;
+    if (!result.changed) return; // refused and taken back: still your turn
+    const view = await state.engine.call("game", result.after_notation);
+    if (view.error) {
+      showMessage(view.error);
+      return;
+    }
+    state.game.ply += 1;
+    logLine(`You: ${result.move}${result.legal ? "" : " (refused: " + result.message + ")"}`);
+    await setView(view);
+    go = true;
+  } finally {
+    state.busy = false;
+    render();
+  }
+  if (go) await opponents();
+}
+
+async function newGame() {
+  state.generation += 1;
+  const seed = params.get("seed") ?? String(crypto.getRandomValues(new Uint32Array(1))[0]);
+  const view = await state.engine.call("new_game", ui.ruleset.value, Number(ui.seats.value), seed);
+  if (view.error) {
+    showMessage(view.error);
+    return;
+  }
+  showMessage("");
+  ui.result.hidden = true;
+  state.selected = [];
+  state.busy = false;
+  state.game = { notation: view.notation, seed, ply: 0, log: [`New game: ${view.ruleset}, ` +
+    `${view.names.length} seats (${view.names.join(", ")}).`] };
+  await setView(view);
+  await opponents();
+}
+
+async function resume(saved) {
+  const view = await state.engine.call("game", saved.notation);
+  if (view.error) return false;
+  state.game = { notation: view.notation, seed: String(saved.seed ?? "0"),
+    ply: Number(saved.ply) || 0, log: saved.log.slice(-LOG_KEEP).map(String) };
+  if ([...ui.ruleset.options].some((o) => o.value === view.ruleset)) ui.ruleset.value = view.ruleset;
+  ui.seats.value = String(view.names.length);
+  await setView(view);
+  opponents();
+  return true;
+}
+
+async function run(action) {
+  try {
+    await action();
+  } catch (err) {
+    showMessage(String(err.message || err));
+  }
+}
+
+ui.newGame.addEventListener("click", () => run(newGame));
+ui.clear.addEventListener("click", () => run(async () => {
+  state.generation += 1;
+  state.game = null;
+  save();
+  await newGame();
+}));
+ui.play.addEventListener("click", () => run(() => {
+  if (!state.selected.length) return undefined;
+  const text = "play " + state.selected.join(" ");
+  const ways = state.view.legal.filter((m) => m.startsWith(text + " "));
+  if (ways.length && !state.view.legal.includes(text)) {
+    legalButtons(ways); // a four: choose what to give or throw
+    showMessage("Choose what the four does: pick one of the moves listed.");
+    return undefined;
+  }
+  return humanMove(text);
+}));
+ui.unselect.addEventListener("click", () => {
+  state.selected = [];
+  render();
+});
+ui.form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  run(() => humanMove(ui.move.value));
+});
+
+state.engine = new Engine((kind, data) => {
+  if (kind === "ready") {
+    ui.status.textContent = "The engine is ready (Python in your browser).";
+  } else if (kind === "failed") {
+    ui.status.textContent = `The engine could not start: ${data.error}`;
+    app.dataset.state = "error";
+  }
+});
+
+run(async () => {
+  await state.engine.ready;
+  const saved = loadSaved();
+  if (saved && await resume(saved)) return;
+  await newGame();
+});
