@@ -10,8 +10,9 @@
 // textContent; the only markup inserted is the engine's own pictures and verdicts
 // (idiotcore.render), which escape every piece of text.
 
+import { Engine } from "./engine-client.js";
+
 const STORE = "idiot-play/1";
-const CALL_TIMEOUT_MS = 20000;
 const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 const HAT = "🎩";
 const LOG_KEEP = 60;
@@ -19,61 +20,6 @@ const LOG_KEEP = 60;
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const DELAY = Math.max(0, Math.min(10000, Number(params.get("delay") ?? 700) || 0));
-
-class Engine {
-  constructor(onState) {
-    this.onState = onState;
-    this.pending = new Map();
-    this.nextId = 1;
-    this.worker = new Worker(new URL("./table-worker.js", import.meta.url), { type: "module" });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = (event) => {
-        const data = event.data || {};
-        if (data.type === "ready") {
-          this.onState("ready", data);
-          resolve(data);
-        } else if (data.type === "failed") {
-          this.onState("failed", data);
-          reject(new Error(data.error));
-        } else if (this.pending.has(data.id)) {
-          const { resolve: done, fail, timer, fn } = this.pending.get(data.id);
-          clearTimeout(timer);
-          this.pending.delete(data.id);
-          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
-          else {
-            timings.push({ fn, ms: data.ms });
-            done(data.result);
-          }
-        }
-      };
-      this.worker.onerror = (event) => {
-        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
-        this.onState("failed", { error: error.message });
-        reject(error);
-        event.preventDefault();
-      };
-    });
-    this.ready.catch(() => {});
-  }
-
-  async call(fn, ...args) {
-    await this.ready;
-    const id = this.nextId++;
-    const text = await new Promise((resolve, fail) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        fail(new Error("The engine took too long on this; reload the page."));
-      }, CALL_TIMEOUT_MS);
-      this.pending.set(id, { resolve, fail, timer, fn });
-      this.worker.postMessage({ id, fn, args });
-    });
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { error: "The engine gave an answer that could not be read." };
-    }
-  }
-}
 
 /** The bridge calls' times inside the worker (benchmarks/table_page.py --play reads them). */
 const timings = [];
@@ -386,7 +332,7 @@ state.engine = new Engine((kind, data) => {
     ui.status.textContent = `The engine could not start: ${data.error}`;
     app.dataset.state = "error";
   }
-});
+}, (timing) => timings.push(timing));
 
 run(async () => {
   await state.engine.ready;

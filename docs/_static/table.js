@@ -9,9 +9,10 @@
 // page through textContent or attributes set one by one. The only markup inserted is the
 // engine's own pictures and verdicts (idiotcore.render), which escape every piece of text.
 
+import { Engine } from "./engine-client.js";
+
 const MAX_FRAGMENT = 8000;
 const MAX_PASTE = 20000;
-const CALL_TIMEOUT_MS = 20000;
 const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
 const DEFAULT_MOVE = "play 8H";
 const DEFAULT_NAMES = ["Ada", "Bo", "Cy", "Di", "Eli"];
@@ -61,77 +62,7 @@ function readFragment(hash) {
   return found;
 }
 
-// --- the engine, in a worker --------------------------------------------------------------------
-
-class Engine {
-  constructor(onState) {
-    this.onState = onState;
-    this.pending = new Map();
-    this.nextId = 1;
-    this.start();
-  }
-
-  start() {
-    this.worker = new Worker(new URL("./table-worker.js", import.meta.url), { type: "module" });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = (event) => {
-        const data = event.data || {};
-        if (data.type === "ready") {
-          this.onState("ready", data);
-          resolve(data);
-        } else if (data.type === "failed") {
-          this.onState("failed", data);
-          reject(new Error(data.error));
-        } else if (this.pending.has(data.id)) {
-          const { resolve: done, fail, timer } = this.pending.get(data.id);
-          clearTimeout(timer);
-          this.pending.delete(data.id);
-          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
-          else done(data.result);
-        }
-      };
-      this.worker.onerror = (event) => {
-        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
-        this.onState("failed", { error: error.message });
-        reject(error);
-        event.preventDefault();
-      };
-    });
-    this.ready.catch(() => {});
-  }
-
-  restart() {
-    this.worker.terminate();
-    for (const { fail, timer } of this.pending.values()) {
-      clearTimeout(timer);
-      fail(new Error("The engine was restarted."));
-    }
-    this.pending.clear();
-    this.onState("loading", {});
-    this.start();
-  }
-
-  /** The bridge function's answer, parsed: an object, a list, or {error}. */
-  async call(fn, ...args) {
-    await this.ready;
-    const id = this.nextId++;
-    const text = await new Promise((resolve, fail) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        fail(new Error("The engine took too long on this (more than " +
-          `${CALL_TIMEOUT_MS / 1000} s); it has been restarted.`));
-        this.restart();
-      }, CALL_TIMEOUT_MS);
-      this.pending.set(id, { resolve, fail, timer });
-      this.worker.postMessage({ id, fn, args });
-    });
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { error: "The engine gave an answer that could not be read." };
-    }
-  }
-}
+// --- the engine, in a worker (engine-client.js) -------------------------------------------------
 
 // --- the page -----------------------------------------------------------------------------------
 

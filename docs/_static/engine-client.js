@@ -1,0 +1,81 @@
+// The engine client shared by the Table and Play pages: the real idiotcore, run by Pyodide in
+// a worker (table-worker.js), called by name with JSON answers. A call that takes too long
+// restarts the worker.
+
+const CALL_TIMEOUT_MS = 20000;
+
+export class Engine {
+  /** onState(kind, data) hears "ready", "failed" and "loading"; onTiming({fn, ms}), if given,
+   *  hears how long each call took inside the worker. */
+  constructor(onState, onTiming = null) {
+    this.onState = onState;
+    this.onTiming = onTiming;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL("./table-worker.js", import.meta.url), { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event) => {
+        const data = event.data || {};
+        if (data.type === "ready") {
+          this.onState("ready", data);
+          resolve(data);
+        } else if (data.type === "failed") {
+          this.onState("failed", data);
+          reject(new Error(data.error));
+        } else if (this.pending.has(data.id)) {
+          const { resolve: done, fail, timer, fn } = this.pending.get(data.id);
+          clearTimeout(timer);
+          this.pending.delete(data.id);
+          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
+          else {
+            if (this.onTiming) this.onTiming({ fn, ms: data.ms });
+            done(data.result);
+          }
+        }
+      };
+      this.worker.onerror = (event) => {
+        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
+        this.onState("failed", { error: error.message });
+        reject(error);
+        event.preventDefault();
+      };
+    });
+    this.ready.catch(() => {});
+  }
+
+  restart() {
+    this.worker.terminate();
+    for (const { fail, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      fail(new Error("The engine was restarted."));
+    }
+    this.pending.clear();
+    this.onState("loading", {});
+    this.start();
+  }
+
+  /** The bridge function's answer, parsed: an object, a list, or {error}. */
+  async call(fn, ...args) {
+    await this.ready;
+    const id = this.nextId++;
+    const text = await new Promise((resolve, fail) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        fail(new Error("The engine took too long on this (more than " +
+          `${CALL_TIMEOUT_MS / 1000} s); it has been restarted.`));
+        this.restart();
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, fail, timer, fn });
+      this.worker.postMessage({ id, fn, args });
+    });
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { error: "The engine gave an answer that could not be read." };
+    }
+  }
+}
