@@ -15,13 +15,12 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_page import CHROMIUM, CHROMIUM_ARGS, serve
+from table_page import CHROMIUM, CHROMIUM_ARGS, built_and_served
 
 SETTLED = "['your-turn', 'over'].includes(document.getElementById('play-app').dataset.state)"
 
@@ -87,17 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     if not CHROMIUM.exists():
         print("play_page: /usr/bin/chromium is not installed", file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory(prefix="idiot-play-bench-") as tmp:
-        site = args.site
-        if site is None:
-            from idiotcore.book import build_site
-
-            site = Path(tmp) / "site"
-            if build_site(site) != 0:
-                print("play_page: the site did not build", file=sys.stderr)
-                return 1
-        with serve(site) as base:
-            figures = measure(base, max(1, args.runs), max(1, args.clicks))
+    with built_and_served(args.site, "play_page") as base:
+        figures = measure(base, max(1, args.runs), max(1, args.clicks))
     if args.json:
         print(json.dumps(figures))
         return 0

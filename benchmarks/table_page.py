@@ -110,6 +110,21 @@ def measure(base: str, runs: int) -> dict[str, Any]:
             "outside_requests": len(outside)}
 
 
+@contextmanager
+def built_and_served(site: Path | None, name: str) -> Iterator[str]:
+    """Serve ``site`` on 127.0.0.1, or a site built now into a temporary folder; the base URL.
+    A failed build ends the benchmark (exit status 1)."""
+    with tempfile.TemporaryDirectory(prefix=f"idiot-{name}-bench-") as tmp:
+        if site is None:
+            from idiotcore.book import build_site
+
+            site = Path(tmp) / "site"
+            if build_site(site) != 0:
+                raise SystemExit(f"{name}: the site did not build")
+        with serve(site) as base:
+            yield base
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
@@ -119,17 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     if not CHROMIUM.exists():
         print("table_page: /usr/bin/chromium is not installed", file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory(prefix="idiot-table-bench-") as tmp:
-        site = args.site
-        if site is None:
-            from idiotcore.book import build_site
-
-            site = Path(tmp) / "site"
-            if build_site(site) != 0:
-                print("table_page: the site did not build", file=sys.stderr)
-                return 1
-        with serve(site) as base:
-            figures = measure(base, max(1, args.runs))
+    with built_and_served(args.site, "table_page") as base:
+        figures = measure(base, max(1, args.runs))
     if args.json:
         print(json.dumps(figures))
         return 0
