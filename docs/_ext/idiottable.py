@@ -135,18 +135,28 @@ def _options(values: list[tuple[str, str]], selected: str) -> str:
                    f"{html.escape(label)}</option>" for v, label in values)
 
 
+def _ruleset_options(selected: str) -> str:
+    """The ruleset choices, every preset with its family."""
+    return _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
+                     for name, r in PRESETS.items()], selected)
+
+
+def _app_head(prefix: str, page: str) -> str:
+    """The loading status, the no-JavaScript notice and the message line of an app page."""
+    return f"""<p class="idiot-app-status" id="{prefix}-status" role="status" aria-live="polite">
+Loading the engine (Python in your browser, from this site's own files)…</p>
+<noscript><p class="idiot-app-message">The {page} page needs JavaScript: it runs the rules engine
+in your browser.</p></noscript>
+<p class="idiot-app-message" id="{prefix}-message" role="alert" hidden></p>"""
+
+
 def app_markup() -> str:
     """The controls of the Table page; ``table.js`` brings them to life."""
-    rulesets = _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
-                         for name, r in PRESETS.items()], "extreme")
+    rulesets = _ruleset_options("extreme")
     players = _options([(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], "3")
     return f"""
 <div class="idiot-app" id="idiot-app" data-state="loading">
-<p class="idiot-app-status" id="table-status" role="status" aria-live="polite">Loading the engine
-(Python in your browser, from this site's own files)…</p>
-<noscript><p class="idiot-app-message">The Table page needs JavaScript: it runs the rules engine
-in your browser.</p></noscript>
-<p class="idiot-app-message" id="table-message" role="alert" hidden></p>
+{_app_head("table", "Table")}
 
 <section class="idiot-app-box" aria-labelledby="table-h-position">
 <h2 class="idiot-app-h" id="table-h-position">The table</h2>
@@ -204,17 +214,12 @@ class idiot_play_app(nodes.General, nodes.Element):
 
 def play_markup() -> str:
     """The controls of the Play page; ``play.js`` brings them to life."""
-    rulesets = _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
-                         for name, r in PRESETS.items()], "classic")
+    rulesets = _ruleset_options("classic")
     seats = _options([(str(n), f"{n} (you + {n - 1})") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
                      "3")
     return f"""
 <div class="idiot-app idiot-play" id="play-app" data-state="loading">
-<p class="idiot-app-status" id="play-status" role="status" aria-live="polite">Loading the engine
-(Python in your browser, from this site's own files)…</p>
-<noscript><p class="idiot-app-message">The Play page needs JavaScript: it runs the rules engine
-in your browser.</p></noscript>
-<p class="idiot-app-message" id="play-message" role="alert" hidden></p>
+{_app_head("play", "Play")}
 <section class="idiot-app-box" aria-labelledby="play-h-game">
 <h2 class="idiot-app-h" id="play-h-game">The game</h2>
 <div class="idiot-app-row">
