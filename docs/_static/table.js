@@ -143,10 +143,12 @@ function showDesc(desc) {
   writeUrl();
 }
 
-/** Ask the engine to read a position (JSON or notation); show it. Returns an error or null. */
-async function setPosition(text) {
+/** Ask the engine to read a position (JSON or notation) and show it, keeping the shown one for
+ *  Back when `keep` (only if the new one reads). Returns an error or null. */
+async function setPosition(text, keep = false) {
   const desc = await engine.call("position", text);
   if (desc.error) return desc.error;
+  if (keep) remember();
   showDesc(desc);
   return null;
 }
@@ -294,14 +296,9 @@ ui.clear.addEventListener("click", () => run(async () => {
     })),
     to_move: 0, pile: [], stock: 0, burnt: 0,
   };
-  const desc = await engine.call("position", JSON.stringify(model));
-  if (desc.error) {
-    showMessage(desc.error);
-    return;
-  }
-  remember();
-  showMessage("");
-  showDesc(desc);
+  const error = await setPosition(JSON.stringify(model), true);
+  showMessage(error || "");
+  if (error) return;
   ui.move.value = "";
   $("table-edit-box").open = true;
   state.target = { kind: "hand", seat: 0 };
@@ -315,14 +312,8 @@ ui.load.addEventListener("click", () => run(async () => {
       "characters).");
     return;
   }
-  const desc = await engine.call("position", text);
-  if (desc.error) {
-    showMessage(`That position can't be read: ${desc.error}`);
-    return;
-  }
-  remember();
-  showMessage("");
-  showDesc(desc);
+  const error = await setPosition(text, true);
+  showMessage(error ? `That position can't be read: ${error}` : "");
 }));
 
 ui.ruleset.addEventListener("change", () => run(async () => {
@@ -371,14 +362,9 @@ function sameZone(a, b) {
 
 /** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not. */
 async function commit(model) {
-  const desc = await engine.call("position", JSON.stringify(model));
-  if (desc.error) {
-    showMessage(`Not possible: ${desc.error}`);
-    return true;
-  }
-  showMessage("");
-  showDesc(desc);
-  return false;
+  const error = await setPosition(JSON.stringify(model));
+  showMessage(error ? `Not possible: ${error}` : "");
+  return Boolean(error);
 }
 
 function addCard(zone, card) {
