@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -28,10 +29,18 @@ PRESETS = ["classic", "browser", "portuguese", "extreme"]
 
 
 def games(preset: str, seconds: float) -> dict[str, float]:
-    """Play random 4-player games for about ``seconds``; collect positions for check timing."""
+    """Play random 4-player games for about ``seconds``; collect positions for check timing.
+
+    Besides the rates, the median time of one move (choosing it among the legal moves and
+    applying it), the longest legal-move list met, and the share of the time spent on positions
+    with more than 10,000 legal moves (in Extreme Idiot, a big hand with 2s and 8s: a 2 with any
+    ladder on it makes the list grow as a product)."""
     start = time.perf_counter()
     played = moves = capped = 0
     samples = []
+    steps: list[float] = []
+    longest = 0  # only lists that took over 50 ms are counted: the long ones
+    crowded = 0.0
     seed = 0
     while time.perf_counter() - start < seconds or played == 0:
         position = deal(preset, 4, seed=seed)
@@ -41,7 +50,16 @@ def games(preset: str, seconds: float) -> dict[str, float]:
                 break
             if step % 25 == 0:
                 samples.append(position)
-            position = apply(position, bots[position.to_move].choose(position))
+            began = time.perf_counter()
+            after = apply(position, bots[position.to_move].choose(position))
+            took = time.perf_counter() - began
+            steps.append(took)
+            if took > 0.05:  # a slow move: count its list again, off the clock
+                offered = len(legal_moves(position))
+                longest = max(longest, offered)
+                crowded += took if offered > 10_000 else 0.0
+                start += time.perf_counter() - began - took
+            position = after
             moves += 1
         else:
             capped += 1
@@ -49,7 +67,9 @@ def games(preset: str, seconds: float) -> dict[str, float]:
         seed += 1
     elapsed = time.perf_counter() - start
     figures = {"games_per_s": played / elapsed, "moves_per_s": moves / elapsed,
-               "moves_per_game": moves / played, "capped": capped}
+               "moves_per_game": moves / played, "capped": capped,
+               "median_move_us": 1e6 * statistics.median(steps),
+               "longest_legal_list": longest, "crowded_share": crowded / sum(steps)}
     figures |= checks(samples, seconds)
     return figures
 
@@ -97,6 +117,9 @@ def main() -> None:
               f"moves/s {figures['moves_per_game']:7.0f} moves/game  "
               f"{figures['checks_per_s']:8.0f} checks/s ({figures['check_us']:.1f} µs)  "
               f"capped {figures['capped']:.0f}")
+        print(f"{'':11} median move {figures['median_move_us']:.0f} µs; longest legal-move "
+              f"list met {figures['longest_legal_list']:.0f}; time on positions with "
+              f"> 10,000 legal moves: {100 * figures['crowded_share']:.0f}%")
     explain_ms = cold_explain()
     results["explain_cold_ms"] = round(explain_ms, 1)
     print(f"idiot explain, cold start: {explain_ms:.0f} ms")

@@ -5,6 +5,7 @@ A card is its canonical code, a plain ``str``: cheap to hash, compare and write 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable
 
@@ -104,6 +105,7 @@ def show_all(cards: Iterable[Card]) -> str:
     return (", " if any(" " in n for n in names) else " ").join(names)
 
 
+@functools.cache
 def deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     """All cards of ``decks`` 52-card decks plus ``jokers`` jokers per deck (0 or 2), unshuffled.
 

@@ -3,14 +3,13 @@ throws out a face-up card of its suit (§4.2), and neither acts once the stock i
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Literal
 
 from .cards import VALUE, Card, is_joker, is_red, show
 from .moves import Move
 from .pile import PileView, fold, joker_acts_as
 from .placement import units
-from .position import Play, Player, Position
+from .position import Play, Player, Position, evolve
 from .table import seat_of, without_face_up
 from .verdict import Code, Reason
 
@@ -97,10 +96,10 @@ def give(position: Position, seat: int, player: Player, move: Move
     players = position.with_player(target, face_up=tuple(face_up), face_down=tuple(face_down))
     hand = list(player.hand)
     hand.remove(card)
-    giver = dataclasses.replace(player, hand=tuple(hand))
+    giver = evolve(player, hand=tuple(hand))
     note = Reason(Code.EFFECT, "§4.1", f"{name} gives {show(card)} to {receiver.name}, {where} "
                   "(§4.1).")
-    return giver, dataclasses.replace(position, players=players), [note]
+    return giver, evolve(position, players=players), [note]
 
 
 def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]] | Reason:
@@ -116,4 +115,4 @@ def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]]
                       "cards left on the table (§4.2).")
     note = Reason(Code.EFFECT, "§4.2", f"{player.name} throws out {show(card)}, and its effect "
                   "acts (§4.2).")
-    return dataclasses.replace(player, face_up=stacks), [note]
+    return evolve(player, face_up=stacks), [note]

@@ -72,10 +72,16 @@ _PRECIOUS = {0: 40, 2: 30, 10: 35, 5: 25}
 
 class GreedyPlayer:
     """A sensible opponent: lays the cheapest cards that fit, as many at once as it can,
-    keeps 2s, 10s, 5s and jokers for when it needs them, and picks up only when stuck."""
+    keeps 2s, 10s, 5s and jokers for when it needs them, and picks up only when stuck.
 
-    def __init__(self, seed: int | str | None = None) -> None:
+    Now and then (``explore``, one time in ten by default) it takes one of its three cheapest
+    moves that are not a pickup instead of the cheapest: two purely greedy players can go
+    round in circles for ever, passing the same pile back and forth.
+    """
+
+    def __init__(self, seed: int | str | None = None, explore: float = 0.1) -> None:
         self.rng = random.Random(seed)
+        self.explore = explore
 
     def _cost(self, position: Position, move: Move) -> float:
         if move.kind in ("pickup", "pass"):
@@ -93,9 +99,12 @@ class GreedyPlayer:
         return worth - 3 * len(move.cards) - burn_bonus + self.rng.random() * 0.1
 
     def choose(self, position: Position) -> Move:
-        """The cheapest legal move by the costs above."""
-        moves = legal_moves(position)
-        return min(moves, key=lambda m: self._cost(position, m))
+        """The cheapest legal move by the costs above (or, now and then, a near one)."""
+        moves = sorted(legal_moves(position), key=lambda m: self._cost(position, m))
+        keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
+        if len(keen) > 1 and self.rng.random() < self.explore:
+            return self.rng.choice(keen)
+        return moves[0]
 
 
 def _worth(card: str) -> float:

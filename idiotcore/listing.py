@@ -11,8 +11,8 @@ from .cards import UNKNOWN, VALUE, Card, is_joker
 from .fours import gift_targets, live_four
 from .moves import Move, parse_move
 from .pile import PileView, fold, joker_acts_as, view_of
-from .placement import BEATS_NINE, SEQUENCE, ladder_steps, units
-from .position import Play, Position
+from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens, units
+from .position import Play, Player, Position
 from .table import PROBE, Result, remove, seat_of, source_cards
 
 Evaluate = Callable[[Position, Move, int], Result]
@@ -21,16 +21,21 @@ Evaluate = Callable[[Position, Move, int], Result]
 def canonical(position: Position, move: Move) -> Move:
     """The form :func:`legal_moves` lists a move in: cards whose order has no effect sorted.
 
-    The first card of a play must fit the pile and the last one acts; in between, the order
-    within a run of equal cards is free (and in an answer to nines, all but the last card are
-    judged alone against the 9, so their order is free).
+    In classic Idiot suits never matter, so every run of equal cards is sorted. In Extreme
+    Idiot the first card of a play must fit the pile (a jack's suit, §11) and the last one
+    acts, so those keep their place and only the cards in between are sorted (in an answer to
+    nines all but the last card are judged alone against the 9, so their order is free).
     """
     if move.actor is not None and seat_of(position, move.actor) == position.to_move:
         move = move.without_actor()
     cards = move.cards
-    if move.kind != "play" or len(cards) < 3:
+    if move.kind != "play" or len(cards) < 2:
         return move
-    if position.ruleset.family == "extreme" and view_of(position).nines_owed:
+    if position.ruleset.family == "classic":
+        ordered = tuple(card for run in units(cards) for card in sorted(run))
+    elif len(cards) < 3:
+        return move
+    elif view_of(position).nines_owed:
         ordered = (*sorted(cards[:-1]), cards[-1])
     else:
         out: list[Card] = []
@@ -43,8 +48,8 @@ def canonical(position: Position, move: Move) -> Move:
 
 
 def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    """Split a play where a new play starts on a run of 2s (or jokers) laid first (§2, O7, P5):
-    each part's first card must fit, so its place is kept."""
+    """Split a play where a new play starts on a run of 2s (or jokers) laid first (§2): each
+    part's first card must fit, so its place is kept."""
     parts: list[tuple[Card, ...]] = []
     start = 0
     while start < len(cards):
@@ -74,9 +79,13 @@ class LegalMoves(list[Move]):
         return canonical(self._position, move) in self._keys
 
 
-def _subsets(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
-    """Every non-empty sub-multiset of ``cards`` in canonical order: each distinct first card
-    (it must fit) and each distinct last card (it acts), the rest sorted."""
+def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards`` in canonical order; when the order matters
+    (``ordered``), once for each distinct first card (it must fit) and each distinct last card
+    (it acts), the rest sorted."""
+    if not ordered:
+        yield from _combos(cards)
+        return
     seen: set[tuple[Card, ...]] = set()
     for combo in _combos(cards):
         for lead in _leads(combo):
@@ -102,6 +111,11 @@ def _leads(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
 
 def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
     """Every non-empty sub-multiset of ``cards``, once each, sorted."""
+    if len(set(cards)) == len(cards):  # no card twice (one deck): no repeats to weed out
+        ranked = sorted(cards)
+        for size in range(1, len(ranked) + 1):
+            yield from itertools.combinations(ranked, size)
+        return
     seen: set[tuple[Card, ...]] = set()
     for size in range(1, len(cards) + 1):
         for combo in itertools.combinations(sorted(cards), size):
@@ -110,33 +124,43 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
                 yield combo
 
 
-def _plays(position: Position, pool: list[Card], view: PileView, depth: int = 0
+def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, depth: int = 0
            ) -> Iterator[tuple[Card, ...]]:
-    """Candidate card sequences from ``pool``, judged later by the full evaluation."""
+    """Candidate card sequences from ``pool``, judged later by the full evaluation. With
+    ``prune``, those whose first card can't open on the pile (:func:`opens`) are left out."""
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
         yield from _answers(pool, view.nines_owed)
         return
+    fits = {card: not prune or opens(position, view, card) for card in pool}
     groups: dict[int, list[Card]] = {}
     for card in pool:
         groups.setdefault(VALUE[card], []).append(card)
-    may_follow_two = extreme or rules.extra_after_two or rules.two_with_card
+    may_follow_two = (extreme or rules.extra_after_two or rules.two_with_card) and depth < 2
     for value, group in groups.items():
-        yield from _subsets(group)
-        for unit in (lead for combo in _combos(group) for lead in _leads(combo)):
-            rest = remove(unit, pool) or []
-            if rest and depth < 2 and may_follow_two and _acts_as_two(view, unit, extreme):
-                after = fold(position, view, Play(position.to_move, unit)).view
-                for follow in _plays(position, rest, after, depth + 1):
-                    yield (*unit, *follow)
-            if extreme and value == 8 and rest:
-                yield from _ladders(unit, [c for c in rest if VALUE[c] != 8])
+        if not any(fits[card] for card in group):
+            continue
+        yield from (play for play in _subsets(group, extreme) if fits[play[0]])
+        if not (value == 8 and extreme) and not (may_follow_two and value in (0, 2)):
+            continue
+        for combo in _combos(group):
+            for unit in _leads(combo) if extreme else [combo]:
+                rest = remove(unit, pool) if fits[unit[0]] else None
+                if not rest:
+                    continue
+                if may_follow_two and _acts_as_two(view, unit, extreme):
+                    after = fold(position, view, Play(position.to_move, unit)).view
+                    for follow in _plays(position, rest, after, prune, depth + 1):
+                        yield (*unit, *follow)
+                if value == 8:
+                    yield from _ladders(unit, [c for c in rest if VALUE[c] != 8])
     if rules.sequences and not extreme:
-        yield from _sequences(pool)
+        yield from (play for play in _sequences(pool) if fits[play[0]])
     if rules.jokers_as_tens and not extreme:
         tens = [c for c in pool if VALUE[c] in (0, 10)]
-        yield from (unit for unit in _subsets(tens) if len({VALUE[c] for c in unit}) > 1)
+        yield from (unit for unit in _combos(tens)
+                    if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
 
 
 def _acts_as_two(view: PileView, unit: tuple[Card, ...], extreme: bool) -> bool:
@@ -199,6 +223,8 @@ def _sequences(pool: list[Card]) -> Iterator[tuple[Card, ...]]:
 def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
     """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
     four = live_four(position, view, cards)
+    if four is None:
+        return [Move("play", cards)]
     seat = position.to_move
     player = position.player
     if four == "black":
@@ -208,32 +234,35 @@ def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -
             options += [Move("play", cards, give=(card, str(i)))
                         for i in gift_targets(position, seat)]
         return options
-    if four == "red":
-        options = [Move("play", cards)]
-        return options + [Move("play", cards, throw=c) for c in sorted(set(
-            player.face_up_cards()))]
-    return [Move("play", cards)]
+    return [Move("play", cards)] + [Move("play", cards, throw=c) for c in sorted(set(
+        player.face_up_cards()))]
 
 
-def candidates(position: Position) -> list[Move]:
-    """Every move the player to move might make, legal or not (a superset of the legal ones)."""
+def _swaps(player: Player) -> list[Move]:
+    """Each hand card with each lone face-up card (O3, O4)."""
+    singles = sorted({s[0] for s in player.face_up if len(s) == 1})
+    return [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
+
+
+def candidates(position: Position, prune: bool = True) -> list[Move]:
+    """Every move the player to move might make, legal or not (a superset of the legal ones).
+    With ``prune``, plays whose first card can't open on the pile are left out (they are
+    illegal whatever follows; the property tests check that against ``prune=False``)."""
     player = position.player
     rules = position.ruleset
     classic = rules.family == "classic"
     moves: list[Move] = []
-    singles = sorted({s[0] for s in player.face_up if len(s) == 1})
-    swaps = [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
     if position.phase == "swap":
-        return [*swaps, Move("done")]
+        return [*_swaps(player), Move("done")]
     view = view_of(position)
     source = player.source
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
-        plays = set(_plays(position, pool, view))
+        plays = set(_plays(position, pool, view, prune))
         if source == "hand" and rules.last_hand_with_table and len(
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
-            plays |= {(*player.hand, *extra) for extra in _subsets(same)}
+            plays |= {(*player.hand, *extra) for extra in _subsets(same, False)}
         for cards in sorted(plays):
             moves += _four_options(position, view, cards)
     elif source == "face_down":
@@ -245,7 +274,7 @@ def candidates(position: Position) -> list[Move]:
         if rules.sjanse and position.stock:
             moves.append(Move("sjanse"))
         if rules.swap_any_time:
-            moves += swaps
+            moves += _swaps(player)
         if rules.collecting:
             moves += [Move("collect", (c,)) for c in sorted(set(player.hand))]
         moves.append(Move("done"))

@@ -253,6 +253,22 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
                    "equal; a sequence is allowed only as a ladder started by an 8 (§16, §8).")]
 
 
+def opens(position: Position, view: PileView, card: Card) -> bool:
+    """May a play that begins with ``card`` go on ``view`` at all? Both judges start by
+    judging the first card alone against the pile (an answer to nines excepted, §9), so a play
+    whose first card fails is illegal whatever follows; listing skips those early.
+
+    >>> from idiotcore import from_notation
+    >>> from idiotcore.pile import view_of
+    >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")
+    >>> opens(p, view_of(p), "7H"), opens(p, view_of(p), "9C")
+    (False, True)
+    """
+    if position.ruleset.family == "extreme":
+        return bool(view.nines_owed) or not extreme_card(view, card)
+    return not _classic_card(view, card, position.ruleset)
+
+
 def judge_cards(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
                 ) -> list[Reason]:
     """Why ``cards`` may not go on ``view`` now, by the position's ruleset (empty: they may)."""

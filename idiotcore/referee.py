@@ -14,7 +14,7 @@ from .conduct import consequence
 from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
-from .position import MAX_PLAYERS, Play, Player, Position
+from .position import MAX_PLAYERS, Play, Player, Position, evolve
 from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
 
@@ -113,7 +113,7 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) 
     rest_burnt = burnt[: len(burnt) - take_burnt] if not from_pile else position.burnt
     pile = _drop_bottom(position.pile, take_pile)
     players = position.with_player(seat, face_down=tuple(face_down), face_up=tuple(face_up))
-    after = dataclasses.replace(position, players=players, pile=pile,
+    after = evolve(position, players=players, pile=pile,
                                 burnt=tuple(c for c in seen if c is not None) + rest_burnt)
     return verdict, after
 
@@ -162,7 +162,7 @@ def _join(position: Position, move: Move, build: bool) -> Result:
         face_down=tuple(face_down),
         games_played=0,
     )
-    after = dataclasses.replace(position, players=(*position.players, newcomer),
+    after = evolve(position, players=(*position.players, newcomer),
                                 stock=tuple(stock))
     return verdict, seed_view(after, view_of(position))
 
@@ -197,7 +197,7 @@ def _claim(position: Position, depth: int, build: bool) -> Result:
     if outcome.kind == "take_back" and depth == 1:
         taker = position.players[play.by]
         players = position.with_player(play.by, hand=taker.hand + play.cards)
-        after = dataclasses.replace(position, players=players, pile=position.pile[:-1],
+        after = evolve(position, players=players, pile=position.pile[:-1],
                                     to_move=play.by)
         return verdict, seed_view(after, view)
     return verdict, pick_up(position, play.by, to_move=position.to_move)

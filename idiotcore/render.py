@@ -411,3 +411,30 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
                      + (f" ({cited})" if cited else "") + "</div>")
     parts.append("</div>")
     return "".join(parts)
+
+
+def rule_link(rule_id: str, base: str = "") -> str:
+    """A link to a rule's paragraph in the rulebook site, titled with the rule's title."""
+    rule = RULES[rule_id]
+    return (f'<a class="idiot-rule-link" href="{_e(base + url(rule_id))}" '
+            f'title="{_e(rule.title)}" target="_blank">{_e(rule_id)}</a>')
+
+
+def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = True) -> str:
+    """What the cited paragraphs say: each rule once, its id linked to the rulebook, its title
+    and statement; ``folded`` puts the list in a ``<details>`` a reader opens (empty string
+    when none of the ids is a rule).
+
+    >>> paragraphs_html(["§7"], folded=False)[:40]
+    '<ul><li><a class="idiot-rule-link" href='
+    """
+    items = [f"<li>{rule_link(rule_id, base)} <strong>{_e(RULES[rule_id].title)}.</strong> "
+             f"{_e(RULES[rule_id].text)}</li>" for rule_id in dict.fromkeys(rule_ids)
+             if rule_id in RULES]
+    if not items:
+        return ""
+    listing = f'<ul>{"".join(items)}</ul>'
+    if not folded:
+        return listing
+    return ('<details class="idiot-paragraphs"><summary>What the paragraphs say</summary>'
+            f"{listing}</details>")

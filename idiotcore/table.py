@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from .cards import QUEEN, UNKNOWN, VALUE, Card
 from .moves import MoveError
 from .pile import Folded, PileView, fold, seed_view
-from .position import Play, Player, Position
+from .position import Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
 
 PROBE, CHECK, APPLY = 0, 1, 2
@@ -110,7 +110,7 @@ def refill(player: Player, stock: tuple[Card, ...], size: int
         return player, stock, ()
     drawn = stock[-need:][::-1]
     rest = stock[: len(stock) - len(drawn)]
-    return dataclasses.replace(player, hand=player.hand + drawn), rest, drawn
+    return evolve(player, hand=player.hand + drawn), rest, drawn
 
 
 def only_queens(player: Player) -> bool:
@@ -131,13 +131,13 @@ def after_move(position: Position) -> Position:
     for i in seats:
         p = players[i]
         removed += source_cards(p)
-        players[i] = (dataclasses.replace(p, hand=()) if p.hand
-                      else dataclasses.replace(p, face_up=tuple(() for _ in p.face_up)))
+        players[i] = (evolve(p, hand=()) if p.hand
+                      else evolve(p, face_up=tuple(() for _ in p.face_up)))
     final = tuple(players)
     to_move = position.to_move
     if not final[to_move].has_cards:
         to_move = next_seat(final, to_move)
-    after = dataclasses.replace(position, players=final, burnt=position.burnt + tuple(removed),
+    after = evolve(position, players=final, burnt=position.burnt + tuple(removed),
                                 finished=turn_over(final, position.finished), to_move=to_move)
     object.__setattr__(after, "_queens_removed", tuple(removed))
     return seed_view(after, PileView())
@@ -158,7 +158,7 @@ def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),
     player goes on unless ``to_move`` says otherwise (§23)."""
     player = position.players[seat]
     players = position.with_player(seat, hand=player.hand + tuple(position.pile_cards()) + extra)
-    after = dataclasses.replace(
+    after = evolve(
         position, players=players, pile=(),
         to_move=next_seat(players, seat) if to_move is None else to_move,
         finished=turn_over(players, position.finished))
@@ -192,13 +192,13 @@ def settle(position: Position, seat: int, player: Player, play: Play, folded: Fo
     elif folded.king_pickup is not None:
         owner = players[folded.king_pickup]
         gathered = tuple(c for p in pile for c in p.cards)
-        players[folded.king_pickup] = dataclasses.replace(owner, hand=owner.hand + gathered)
+        players[folded.king_pickup] = evolve(owner, hand=owner.hand + gathered)
         pile, view = (), PileView()
     refilled, stock, drawn = refill(players[seat], position.stock, rules.hand_size)
     players[seat] = refilled
     final = tuple(players)
     to_move = _who_next(position, final, seat, play, folded, view, drawn)
-    after = dataclasses.replace(position, players=final, pile=pile, stock=stock, burnt=burnt,
+    after = evolve(position, players=final, pile=pile, stock=stock, burnt=burnt,
                                 to_move=to_move, finished=turn_over(final, position.finished))
     return after_move(seed_view(after, view))
 

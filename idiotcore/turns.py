@@ -5,7 +5,7 @@ Each returns the verdict and, in APPLY mode, the table after; in PROBE mode only
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable
 
 from . import explain
 from .cards import UNKNOWN, VALUE, Card, is_red, show
@@ -14,7 +14,7 @@ from .fours import dead_four_reason, give, live_four, throw
 from .moves import Move, MoveError
 from .pile import PileView, seed_view, view_of
 from .placement import judge_cards, units
-from .position import Play, Player, Position, Source, full_deck
+from .position import Play, Player, Position, Source, evolve, full_deck
 from .table import (
     APPLY,
     PROBE,
@@ -48,8 +48,10 @@ def illegal(position: Position, seat: int, reasons: list[Reason], mode: int) -> 
 
 
 def take(position: Position, seat: int, cards: tuple[Card, ...]
-         ) -> tuple[Player, Source] | Reason:
-    """The player without ``cards``, taken from their current source (C6, §1, P9).
+         ) -> tuple[Callable[[], Player], Source] | Reason:
+    """The player without ``cards``, taken from their current source (C6, §1, P9). The player
+    is built only when asked for: judging legality alone needs just the check that the cards
+    are there.
 
     :raises MoveError: if the player does not hold the cards at all.
     """
@@ -58,15 +60,15 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     if source == "hand":
         rest = remove(cards, list(player.hand))
         if rest is not None:
-            return dataclasses.replace(player, hand=tuple(rest)), "hand"
+            return lambda: evolve(player, hand=tuple(rest)), "hand"
         if position.ruleset.last_hand_with_table:
             mixed = _last_hand_with_table(player, cards)
             if mixed is not None:
-                return mixed, "hand"
+                return lambda: mixed, "hand"
     elif source == "face_up":
         stacks = without_face_up(player.face_up, cards)
         if stacks is not None:
-            return dataclasses.replace(player, face_up=stacks), "face_up"
+            return lambda: evolve(player, face_up=stacks), "face_up"
     everything = player.all_cards()
     if remove(cards, everything, wildcard=False) is None:
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
@@ -92,7 +94,7 @@ def _last_hand_with_table(player: Player, cards: tuple[Card, ...]) -> Player | N
     stacks = without_face_up(player.face_up, rest)
     if stacks is None:
         return None
-    return dataclasses.replace(player, hand=(), face_up=stacks)
+    return evolve(player, hand=(), face_up=stacks)
 
 
 def _opening(position: Position) -> bool:
@@ -104,17 +106,19 @@ def _opening(position: Position) -> bool:
             and len(position.stock) == full - dealt)
 
 
-def _classic_rules(position: Position, seat: int, player: Player, cards: tuple[Card, ...]
-                   ) -> list[Reason]:
+def _classic_rules(position: Position, seat: int, cards: tuple[Card, ...]) -> list[Reason]:
     """Classic checks before placement: a continuation's limits (O7, P4), a lone 2 (P5)."""
     rules = position.ruleset
     top = position.pile[-1] if position.pile else None
     if (continuing(position) and top is not None and VALUE[top.cards[-1]] != 2
             and (VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1)):
+        name = position.players[seat].name
         return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
-                       f"played, {player.name} may go on only with that rank, or say done (P4).")]
+                       f"played, {name} may go on only with that rank, or say done (P4).")]
+    if not rules.two_with_card or VALUE[cards[-1]] != 2:
+        return []
     rest = remove(cards, source_cards(position.players[seat])) or []
-    if rules.two_with_card and VALUE[cards[-1]] == 2 and any(VALUE[c] != 2 for c in rest):
+    if any(VALUE[c] != 2 for c in rest):
         return [Reason(Code.TWO_ALONE, "P5", f"{show(cards[-1])}: a two is played together "
                        "with the card that sets the new number (P5).")]
     return []
@@ -127,9 +131,9 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
     taken = take(position, seat, cards)
     if isinstance(taken, Reason):
         return illegal(position, seat, [taken], mode)
-    player, source = taken
+    build, source = taken
     view = view_of(position)
-    found = _classic_rules(position, seat, player, cards) if rules.family == "classic" else []
+    found = _classic_rules(position, seat, cards) if rules.family == "classic" else []
     found = found or judge_cards(position, view, cards, seat)
     if found:
         if mode != PROBE:
@@ -138,6 +142,9 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
     four = live_four(position, view, cards)
     if four is None and (move.give or move.throw):
         return illegal(position, seat, [dead_four_reason(position, move)], mode)
+    if mode == PROBE and four is None:
+        return LEGAL, None
+    player = build()
     extra: list[Reason] = []
     laid = cards
     if four == "black":
@@ -206,7 +213,7 @@ def flip(position: Position, seat: int, move: Move, mode: int) -> Result:
     assert card is not None
     face_down = list(player.face_down)
     face_down[column - 1] = None
-    rest = dataclasses.replace(player, face_down=tuple(face_down))
+    rest = evolve(player, face_down=tuple(face_down))
     return blind(position, seat, rest, card, "flip", rule, mode)
 
 
@@ -246,7 +253,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     verdict = Verdict(True, tuple(reasons))
     if mode != APPLY:
         return verdict, None
-    base = dataclasses.replace(position, players=position.with_player(
+    base = evolve(position, players=position.with_player(
         seat, hand=player.hand, face_down=player.face_down))
     return verdict, pick_up(base, seat, (card,))
 
@@ -261,7 +268,7 @@ def sjanse(position: Position, seat: int, mode: int) -> Result:
         return illegal(position, seat, [Reason(Code.NO_STOCK, "C8", "the stock is empty, so "
                                                "there is no card to take a sjanse on (C8).")], mode)
     card = position.stock[-1]
-    base = seed_view(dataclasses.replace(position, stock=position.stock[:-1]),
+    base = seed_view(evolve(position, stock=position.stock[:-1]),
                      view_of(position))
     return blind(base, seat, position.players[seat], card, "sjanse", "C8", mode)
 
@@ -314,7 +321,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
     face_up = list(player.face_up)
     face_up[face_up.index((table_card,))] = (hand_card,)
     players = position.with_player(seat, hand=tuple(hand), face_up=tuple(face_up))
-    return verdict, seed_view(dataclasses.replace(position, players=players), view_of(position))
+    return verdict, seed_view(evolve(position, players=players), view_of(position))
 
 
 def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
@@ -343,11 +350,11 @@ def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
     hand.remove(card)
     face_up = list(player.face_up)
     face_up[column] = (*face_up[column], card)
-    moved = dataclasses.replace(player, hand=tuple(hand), face_up=tuple(face_up))
+    moved = evolve(player, hand=tuple(hand), face_up=tuple(face_up))
     refilled, stock, _ = refill(moved, position.stock, position.ruleset.hand_size)
     players = list(position.players)
     players[seat] = refilled
-    after = dataclasses.replace(position, players=tuple(players), stock=stock)
+    after = evolve(position, players=tuple(players), stock=stock)
     return verdict, seed_view(after, view_of(position))
 
 
@@ -361,17 +368,17 @@ def done(position: Position, seat: int, mode: int) -> Result:
         if mode != APPLY:
             return verdict, None
         if seat == len(position.players) - 1:
-            after = dataclasses.replace(position, phase="play",
+            after = evolve(position, phase="play",
                                         to_move=starting_seat(position.players))
         else:
-            after = dataclasses.replace(position, to_move=seat + 1)
+            after = evolve(position, to_move=seat + 1)
         return verdict, seed_view(after, view_of(position))
     if continuing(position):
         rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
         verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} ends the turn ({rule})."),))
         if mode != APPLY:
             return verdict, None
-        after = dataclasses.replace(position, to_move=next_seat(position.players, seat))
+        after = evolve(position, to_move=next_seat(position.players, seat))
         return verdict, seed_view(after, view_of(position))
     return illegal(position, seat, [Reason(Code.NOTHING_TO_END, rule_for(position, "§1", "C5"),
                                            "there is nothing to end: play or pick up.")], mode)
@@ -388,5 +395,5 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
                                     "can't lay one on the empty pile (§12), so passes (§27)."),))
     if mode != APPLY:
         return verdict, None
-    after = dataclasses.replace(position, to_move=next_seat(position.players, seat))
+    after = evolve(position, to_move=next_seat(position.players, seat))
     return verdict, after_move(seed_view(after, PileView()))

@@ -330,21 +330,13 @@ def game(position_text: str) -> str:
 
 
 def choose_move(p: Position, kind: str = "greedy", seed: int | str | None = 0, ply: int = 0) -> Move:
-    """The computer's move for the player to move: ``greedy`` (:class:`GreedyPlayer`, now and
-    then, one time in ten, one of its three cheapest non-pickup moves instead, so that two
-    computers can't go round in circles for ever) or ``random`` (:class:`RandomPlayer`).
-    Deterministic: the same position, kind, seed and ``ply`` (the number of moves made so far,
-    which keeps a position that comes round again from getting the same answer) give the same
-    move."""
-    rng = random.Random(f"{seed}:{ply}:{to_notation(p)}")
-    if kind == "random":
-        return RandomPlayer(rng.randrange(2**32)).choose(p)
-    greedy = GreedyPlayer(rng.randrange(2**32))
-    moves = sorted(legal_moves(p), key=lambda m: greedy._cost(p, m))
-    keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
-    if len(keen) > 1 and rng.random() < 0.1:
-        return rng.choice(keen)
-    return moves[0]
+    """The computer's move for the player to move: ``greedy`` (:class:`GreedyPlayer`) or
+    ``random`` (:class:`RandomPlayer`). Deterministic: the same position, kind, seed and
+    ``ply`` (the number of moves made so far, which keeps a position that comes round again
+    from getting the same answer) give the same move."""
+    player_seed = random.Random(f"{seed}:{ply}:{to_notation(p)}").randrange(2**32)
+    computer = RandomPlayer(player_seed) if kind == "random" else GreedyPlayer(player_seed)
+    return computer.choose(p)
 
 
 def _say(p: Position, move: Move) -> str:

@@ -18,7 +18,7 @@ import dataclasses
 import html
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,12 +36,12 @@ from idiotcore import (
 )
 from idiotcore.cards import show
 from idiotcore.engine import UnknownCardError
-from idiotcore.render import card_svg, table_svg, verdict_html
-from idiotcore.rulebook import RULES, lookup, url
+from idiotcore.render import card_svg, paragraphs_html, table_svg, verdict_html
+from idiotcore.rulebook import lookup
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "load_exercises", "outcome_html", "paragraphs_html", "rule_link", "settle", "try_a_move",
+    "load_exercises", "outcome_html", "paragraphs_html", "settle", "try_a_move",
 ]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
@@ -69,27 +69,6 @@ def as_position(position: Position | str) -> Position:
 
 
 # --- pieces of HTML ------------------------------------------------------------------------
-
-
-def rule_link(rule_id: str, base: str = BOOK) -> str:
-    """A link to a rule's paragraph in the rulebook site, titled with the rule's title."""
-    rule = RULES[rule_id]
-    return (f'<a class="idiot-rule-link" href="{_e(base + url(rule_id))}" '
-            f'title="{_e(rule.title)}">{_e(rule_id)}</a>')
-
-
-def paragraphs_html(rule_ids: Iterable[str], base: str = BOOK) -> str:
-    """The statements of the rules cited, each with its link: what the paragraphs say."""
-    items = []
-    for rule_id in dict.fromkeys(rule_ids):
-        if rule_id in RULES:
-            rule = RULES[rule_id]
-            items.append(f"<li>{rule_link(rule_id, base)} <strong>{_e(rule.title)}.</strong> "
-                         f"{_e(rule.text)}</li>")
-    if not items:
-        return ""
-    return ('<details class="idiot-paragraphs"><summary>What the paragraphs say</summary>'
-            f'<ul>{"".join(items)}</ul></details>')
 
 
 def cards_html(cards: Sequence[str]) -> str:

@@ -36,8 +36,7 @@ with app.setup:
     )
     from idiotcore.engine import UnknownCardError
     from idiotcore.game import deal
-    from idiotcore.render import table_svg, verdict_html
-    from idiotcore.rulebook import RULES, url
+    from idiotcore.render import paragraphs_html, table_svg, verdict_html
 
     # Where rule links lead: the rulebook site's root.
     BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")
@@ -170,19 +169,6 @@ def position_from_fields(fields: dict[str, str]) -> Position:
 
 
 @app.function
-def paragraphs_html(rule_ids: list[str], base: str = BOOK) -> str:
-    """What the cited paragraphs say: id (linked to the rulebook), title and statement."""
-    items = []
-    for rule_id in dict.fromkeys(rule_ids):
-        if rule_id in RULES:
-            rule = RULES[rule_id]
-            items.append(f'<li><a href="{html.escape(base + url(rule_id))}" target="_blank">'
-                         f"{html.escape(rule_id)}</a> <strong>{html.escape(rule.title)}.</strong> "
-                         f"{html.escape(rule.text)}</li>")
-    return f'<ul>{"".join(items)}</ul>' if items else ""
-
-
-@app.function
 def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
     """HTML for a move tried: the verdict, the paragraphs it cites, and the table after."""
     verdict, after, error = judge(position, move)
@@ -191,7 +177,7 @@ def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
     names = [player.name for player in position.players]
     cited = [*verdict.rules, *(verdict.consequence.rules if verdict.consequence else ())]
     parts = [verdict_html(verdict, base, names=names), "<p>What the paragraphs say:</p>",
-             paragraphs_html(cited, base)]
+             paragraphs_html(cited, base, folded=False)]
     if after is None:
         parts.append("<p>The outcome depends on a card nobody can see (??).</p>")
     elif after == position:
