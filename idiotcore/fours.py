@@ -7,7 +7,7 @@ from typing import Literal
 
 from .cards import VALUE, Card, is_joker, is_red, show
 from .moves import Move
-from .pile import PileView, fold, joker_acts_as
+from .pile import PileView, acts_as_two, fold, joker_acts_as
 from .placement import units
 from .position import Play, Player, Position, evolve
 from .table import seat_of, without_face_up
@@ -16,18 +16,22 @@ from .verdict import Code, Reason
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
               ) -> Literal["black", "red"] | None:
-    """``"black"``/``"red"`` when the play ends in a four that acts (§4, §15), else None."""
+    """``"black"``/``"red"`` when the play ends in a four that acts (§4, §15), else None.
+
+    A play on the player's own 2 (§2) is read past its 2s (or jokers acting as 2s): what is
+    laid on them decides, and a ladder's cards have no effect (§8), its last 4 included.
+    """
     if position.ruleset.family != "extreme" or not position.stock or view.nines_owed:
         return None
     runs = units(cards)
-    if len(runs) > 1 and not (VALUE[cards[0]] == 2 or is_joker(cards[0])):
+    while len(runs) > 1 and acts_as_two(view, runs[0]):
+        view = fold(position, view, Play(0, runs[0])).view
+        runs = runs[1:]
+    if len(runs) > 1:
         return None
-    last = runs[-1]
+    last = runs[0]
     if is_joker(last[0]):
-        covered = view.value
-        if len(runs) > 1:
-            covered = fold(position, view, Play(0, cards[: len(cards) - len(last)])).view.value
-        if joker_acts_as(covered, len(last)) != 4:
+        if joker_acts_as(view.value, len(last)) != 4:
             return None
     elif VALUE[last[0]] != 4:
         return None

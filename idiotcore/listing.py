@@ -7,10 +7,10 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Iterable, Iterator
 
-from .cards import UNKNOWN, VALUE, Card, is_joker
+from .cards import UNKNOWN, VALUE, Card
 from .fours import gift_targets, live_four
 from .moves import Move, parse_move
-from .pile import PileView, fold, joker_acts_as, view_of
+from .pile import PileView, acts_as_two, fold, view_of
 from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens, units
 from .position import Play, Player, Position
 from .table import PROBE, Result, remove, seat_of, source_cards
@@ -149,7 +149,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, de
                 rest = remove(unit, pool) if fits[unit[0]] else None
                 if not rest:
                     continue
-                if may_follow_two and _acts_as_two(view, unit, extreme):
+                if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in _plays(position, rest, after, prune, depth + 1):
                         yield (*unit, *follow)
@@ -161,12 +161,6 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, de
         tens = [c for c in pool if VALUE[c] in (0, 10)]
         yield from (unit for unit in _combos(tens)
                     if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
-
-
-def _acts_as_two(view: PileView, unit: tuple[Card, ...], extreme: bool) -> bool:
-    if is_joker(unit[0]):
-        return extreme and joker_acts_as(view.value, len(unit)) == 2
-    return VALUE[unit[0]] == 2
 
 
 def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:

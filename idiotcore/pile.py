@@ -139,6 +139,14 @@ def joker_acts_as(covered: int | None, jokers: int) -> int:
     return below + 2
 
 
+def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
+    """Extreme Idiot: is this run of equal cards a 2 here (§2), or jokers that take a 2's
+    effect on ``view`` (§15)? What follows it in the same play is laid on the player's own 2."""
+    if is_joker(unit[0]):
+        return joker_acts_as(view.value, len(unit)) == 2
+    return VALUE[unit[0]] == 2
+
+
 def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
           joker: bool) -> Folded:
     """Lay a unit of equal cards (or jokers) whose effect acts, as rank ``acted``."""

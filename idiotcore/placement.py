@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable
 
 from .cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red, show, show_all
-from .pile import PileView, fold, joker_acts_as, rank_word
+from .pile import PileView, acts_as_two, fold, rank_word
 from .position import Play, Position
 from .rulesets import Ruleset
 from .verdict import Code, Reason
@@ -241,8 +241,7 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
         return []
     if VALUE[cards[0]] == 8 and not is_joker(cards[0]):
         return _ladder(cards)
-    acted = joker_acts_as(view.value, len(first)) if is_joker(first[0]) else VALUE[first[0]]
-    if acted == 2:  # §2: the rest is laid on the player's own 2.
+    if acts_as_two(view, first):  # §2: the rest is laid on the player's own 2.
         after = fold(position, view, Play(seat, first)).view
         found = extreme_play(position, after, cards[len(first):], seat)
         if found:

@@ -144,6 +144,16 @@ def test_s08_2_black_eight_ladder_downward() -> None:
     assert "§8.2" in v.rules
 
 
+def test_s08_ladder_on_your_own_two_ends_in_a_four_without_effect() -> None:
+    # A ladder laid on the player's own 2 in the same move keeps its cards without effect:
+    # its last card, a black 4, gives nothing (§8.2, not §4.1).
+    p = t("2H8S7S6S5S4SKD", "1.6D")
+    legal(p, "play 2H 8S 7S 6S 5S 4S", "§2")
+    illegal(p, "play 2H 8S 7S 6S 5S 4S give KD to 1", "§4.1")
+    assert not [m for m in legal_moves(from_notation(p)) if m.give and len(m.cards) > 2]
+    assert "§4.1" in legal(p, "play 2H 4S give KD to 1", "§2").rules  # a lone 4 on it acts
+
+
 # §9 ------------------------------------------------------------------------------------
 
 
