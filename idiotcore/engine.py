@@ -116,12 +116,21 @@ def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
     return verdict, pick_up(position, outcome.player, to_move=keep)
 
 
-def legal_moves(position: Position) -> LegalMoves:
+def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     """Every legal move of the player to move (referee reports and joins are not listed).
+
+    In a big Extreme hand the full list can run to millions: each ladder may take any of the
+    equal cards of each rank (§8), and a 2 may have any play on it in the same move (§2). The
+    ``short`` list leaves those out: a 2 is listed alone (its player then moves again and lays
+    what goes on it) and a ladder takes one card of each rank. Every move in it is legal;
+    computer players and the Play page use it.
 
     >>> from idiotcore import from_notation
     >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")
     >>> [str(m) for m in legal_moves(p)]
     ['play 9C', 'pickup', 'sjanse']
+    >>> q = from_notation("extreme/0/A:2H7C::;B:xxxxxx::/1.6D/10/0")
+    >>> [str(m) for m in legal_moves(q)], [str(m) for m in legal_moves(q, short=True)]
+    (['play 2H', 'play 2H 7C', 'play 7C', 'pickup'], ['play 2H', 'play 7C', 'pickup'])
     """
-    return legal_moves_with(position, evaluate)
+    return legal_moves_with(position, evaluate, short)

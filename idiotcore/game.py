@@ -76,7 +76,9 @@ class GreedyPlayer:
 
     Now and then (``explore``, one time in ten by default) it takes one of its three cheapest
     moves that are not a pickup instead of the cheapest: two purely greedy players can go
-    round in circles for ever, passing the same pile back and forth.
+    round in circles for ever, passing the same pile back and forth. It looks at the short
+    list of legal moves (``legal_moves(position, short=True)``): in Extreme it lays a 2 alone
+    and then chooses what goes on it, and climbs ladders one card per rank.
     """
 
     def __init__(self, seed: int | str | None = None, explore: float = 0.1) -> None:
@@ -100,7 +102,7 @@ class GreedyPlayer:
 
     def choose(self, position: Position) -> Move:
         """The cheapest legal move by the costs above (or, now and then, a near one)."""
-        moves = sorted(legal_moves(position), key=lambda m: self._cost(position, m))
+        moves = sorted(legal_moves(position, short=True), key=lambda m: self._cost(position, m))
         keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
         if len(keen) > 1 and self.rng.random() < self.explore:
             return self.rng.choice(keen)

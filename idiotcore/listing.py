@@ -124,10 +124,12 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
                 yield combo
 
 
-def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, depth: int = 0
-           ) -> Iterator[tuple[Card, ...]]:
+def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
+           depth: int = 0) -> Iterator[tuple[Card, ...]]:
     """Candidate card sequences from ``pool``, judged later by the full evaluation. With
-    ``prune``, those whose first card can't open on the pile (:func:`opens`) are left out."""
+    ``prune``, those whose first card can't open on the pile (:func:`opens`) are left out;
+    with ``short``, Extreme plays that go on after the player's own 2 (§2) and ladders with
+    two cards of one rank (§8)."""
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
@@ -137,7 +139,8 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, de
     groups: dict[int, list[Card]] = {}
     for card in pool:
         groups.setdefault(VALUE[card], []).append(card)
-    may_follow_two = (extreme or rules.extra_after_two or rules.two_with_card) and depth < 2
+    may_follow_two = ((extreme and not short) or rules.extra_after_two or rules.two_with_card
+                      ) and depth < 2
     for value, group in groups.items():
         if not any(fits[card] for card in group):
             continue
@@ -151,10 +154,10 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, de
                     continue
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
-                    for follow in _plays(position, rest, after, prune, depth + 1):
+                    for follow in _plays(position, rest, after, prune, short, depth + 1):
                         yield (*unit, *follow)
-                if value == 8:
-                    yield from _ladders(unit, [c for c in rest if VALUE[c] != 8])
+                if value == 8 and not (short and len(unit) > 1):
+                    yield from _ladders(unit, [c for c in rest if VALUE[c] != 8], short)
     if rules.sequences and not extreme:
         yield from (play for play in _sequences(pool) if fits[play[0]])
     if rules.jokers_as_tens and not extreme:
@@ -177,9 +180,11 @@ def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
                 yield key
 
 
-def _ladders(start: tuple[Card, ...], pool: list[Card]) -> Iterator[tuple[Card, ...]]:
+def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool
+             ) -> Iterator[tuple[Card, ...]]:
     """§8: ladders that begin with the 8s in ``start`` and climb on from ``pool`` (no 8s), one
-    rank after another; equal cards in canonical order, any card of the top rank last."""
+    rank after another; equal cards in canonical order, any card of the top rank last. With
+    ``single``, one card of each rank only."""
     steps = ladder_steps(start[0])
     by_value: dict[int, list[Card]] = {}
     for card in pool:
@@ -188,7 +193,8 @@ def _ladders(start: tuple[Card, ...], pool: list[Card]) -> Iterator[tuple[Card, 
     def grow(ladder: tuple[Card, ...], index: int) -> Iterator[tuple[Card, ...]]:
         if index >= len(steps):
             return
-        for step in _combos(by_value.get(steps[index], [])):
+        cards = by_value.get(steps[index], [])
+        for step in [(c,) for c in sorted(set(cards))] if single else _combos(cards):
             for last in sorted(set(step)):
                 rest = list(step)
                 rest.remove(last)
@@ -238,10 +244,11 @@ def _swaps(player: Player) -> list[Move]:
     return [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
 
 
-def candidates(position: Position, prune: bool = True) -> list[Move]:
+def candidates(position: Position, prune: bool = True, short: bool = False) -> list[Move]:
     """Every move the player to move might make, legal or not (a superset of the legal ones).
     With ``prune``, plays whose first card can't open on the pile are left out (they are
-    illegal whatever follows; the property tests check that against ``prune=False``)."""
+    illegal whatever follows; the property tests check that against ``prune=False``); for
+    ``short`` see :func:`idiotcore.legal_moves`."""
     player = position.player
     rules = position.ruleset
     classic = rules.family == "classic"
@@ -252,7 +259,7 @@ def candidates(position: Position, prune: bool = True) -> list[Move]:
     source = player.source
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
-        plays = set(_plays(position, pool, view, prune))
+        plays = set(_plays(position, pool, view, prune, short))
         if source == "hand" and rules.last_hand_with_table and len(
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
@@ -277,12 +284,13 @@ def candidates(position: Position, prune: bool = True) -> list[Move]:
     return moves
 
 
-def legal_moves_with(position: Position, evaluate: Evaluate) -> LegalMoves:
+def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
+                     ) -> LegalMoves:
     """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode."""
     if position.is_over:
         return LegalMoves(position, [])
     legal: dict[Move, None] = {}
-    for candidate in candidates(position):
+    for candidate in candidates(position, short=short):
         move = canonical(position, candidate)
         if move not in legal and evaluate(position, move, PROBE)[0].legal:
             legal[move] = None

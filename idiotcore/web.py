@@ -278,7 +278,9 @@ def _game_view(p: Position) -> dict[str, Any]:
     out.update({
         "phase": p.phase,
         "human_turn": human_turn,
-        "legal": [str(m) for m in legal_moves(p)] if human_turn else [],
+        # The short list (a 2 alone, ladders one card per rank): the whole list can run to
+        # millions in a big Extreme hand; the rest can still be tapped or typed.
+        "legal": [str(m) for m in legal_moves(p, short=True)] if human_turn else [],
         "hand": list(me.hand),
         "face_up": [stack[-1] if stack else None for stack in me.face_up],
         "face_down": [card is not None for card in me.face_down],

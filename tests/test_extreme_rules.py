@@ -47,6 +47,18 @@ def test_s02_two_goes_on_listed_cards_and_owes_a_card() -> None:
     assert "§2" in v.rules and v.consequence is not None and "§20.2" in v.consequence.rules
 
 
+def test_s02_short_list_lays_the_two_alone() -> None:
+    # legal_moves(short=True) leaves out the plays that go on after the player's own 2 in the
+    # same move; the 2 alone stays, and what goes on it is the next move (§2).
+    p = from_notation(t("2C2H8S7C6C9S", "1.7D", stock=0))
+    full, short = legal_moves(p), legal_moves(p, short=True)
+    assert set(short) < set(full)
+    assert {m for m in full if m not in short} == {
+        m for m in full if m.kind == "play" and m.cards[0][0] == "2" and m.cards[-1][0] != "2"}
+    assert "play 2C" in short and "play 2C 9S" in full and "play 2C 9S" not in short
+    assert "play 9S" in legal_moves(apply(p, "play 2C"), short=True)
+
+
 # §3 ------------------------------------------------------------------------------------
 
 
@@ -142,6 +154,18 @@ def test_s08_2_black_eight_ladder_downward() -> None:
     illegal(t("8S9C3C", "1.6H"), "play 8S 9C", "§8.2")
     v = illegal(t("8S7C6S6H6C", "1.2D"), "play 8S 7C 6S 6H 6C", "§6")
     assert "§8.2" in v.rules
+
+
+def test_s08_short_list_climbs_one_card_per_rank() -> None:
+    # The short list keeps ladders with one card of each rank; the full list has every choice
+    # of equal cards too, and both are legal.
+    p = from_notation(t("8S8C7C7D6S", "1.4H"))
+    full, short = legal_moves(p), legal_moves(p, short=True)
+    ladders = {str(m) for m in short if len({c[0] for c in m.cards}) > 1}
+    assert ladders == {"play 8C 7C", "play 8C 7D", "play 8S 7C", "play 8S 7D", "play 8C 7C 6S",
+                       "play 8C 7D 6S", "play 8S 7C 6S", "play 8S 7D 6S"}
+    assert set(short) < set(full) and "play 8S 8C 7C 7D 6S" in full
+    legal(t("8S8C7C7D6S", "1.4H"), "play 8S 8C 7C 7D 6S", "§8.2")
 
 
 def test_s08_ladder_on_your_own_two_ends_in_a_four_without_effect() -> None:
