@@ -25,7 +25,9 @@ sys.path.insert(0, str(ROOT))
 from idiotcore import apply, check, dumps, legal_moves  # noqa: E402
 from idiotcore.game import RandomPlayer, deal  # noqa: E402
 
-PRESETS = ["classic", "browser", "portuguese", "extreme"]
+PRESETS = ["classic", "browser", "portuguese", "extreme", "extreme-short"]
+"""``extreme-short``: Extreme with random players that pick among the short list of legal moves
+(a 2 alone, ladders one card per rank), as the computer players do."""
 
 
 def games(preset: str, seconds: float) -> dict[str, float]:
@@ -43,8 +45,9 @@ def games(preset: str, seconds: float) -> dict[str, float]:
     crowded = 0.0
     seed = 0
     while time.perf_counter() - start < seconds or played == 0:
-        position = deal(preset, 4, seed=seed)
-        bots = [RandomPlayer(seed * 10 + i) for i in range(4)]
+        short = preset.endswith("-short")
+        position = deal(preset.removesuffix("-short"), 4, seed=seed)
+        bots = [RandomPlayer(seed * 10 + i, short) for i in range(4)]
         for step in range(5000):
             if position.is_over:
                 break
@@ -55,7 +58,7 @@ def games(preset: str, seconds: float) -> dict[str, float]:
             took = time.perf_counter() - began
             steps.append(took)
             if took > 0.05:  # a slow move: count its list again, off the clock
-                offered = len(legal_moves(position))
+                offered = len(legal_moves(position, short=short))
                 longest = max(longest, offered)
                 crowded += took if offered > 10_000 else 0.0
                 start += time.perf_counter() - began - took

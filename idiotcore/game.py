@@ -55,14 +55,16 @@ class Opponent(Protocol):
 
 class RandomPlayer:
     """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
-    legal. The yardstick of the benchmark."""
+    legal. The yardstick of the benchmark. With ``short``, among the short list of
+    :func:`idiotcore.legal_moves`."""
 
-    def __init__(self, seed: int | str | None = None) -> None:
+    def __init__(self, seed: int | str | None = None, short: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.short = short
 
     def choose(self, position: Position) -> Move:
         """A random legal move, pickup last."""
-        moves = legal_moves(position)
+        moves = legal_moves(position, short=self.short)
         keen = [m for m in moves if m.kind not in ("pickup", "pass")]
         return self.rng.choice(keen or list(moves))
 

@@ -113,6 +113,23 @@ def test_extreme_with_a_double_deck() -> None:
         play_checked("extreme", 4, seed, {"decks": 2})
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_short_list_offers_only_legal_moves(players: int) -> None:
+    """Extreme games of random players on the short list (as the computer players use it):
+    every move it offers is legal by ``check``, and cards are conserved."""
+    for seed in range(2 * SCALE):
+        position = deal("extreme", players, seed=seed)
+        total = Counter(position.all_cards())
+        bots = [RandomPlayer(seed * 10 + i, short=True) for i in range(players)]
+        for _ in range(CAP):
+            if position.is_over:
+                break
+            short = legal_moves(position, short=True)
+            assert short and all(check(position, move).legal for move in short)
+            position = apply(position, bots[position.to_move].choose(position))
+            assert Counter(position.all_cards()) == total
+
+
 def test_cap_is_rare() -> None:
     """Games that hit the move cap are counted and reported; they must be rare (a tenth at
     most here: random players can wander for long in an endgame of two big hands)."""
