@@ -75,7 +75,7 @@ def _apply(args: argparse.Namespace) -> int:
 
 
 def _legal(args: argparse.Namespace) -> int:
-    for move in legal_moves(_read(args.position)):
+    for move in legal_moves(_read(args.position), short=args.short):
         print(move)
     return 0
 
@@ -133,6 +133,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_apply)
     p = sub.add_parser("legal", help="list the legal moves of the player to move")
     p.add_argument("position")
+    p.add_argument("--short", action="store_true", help="Extreme: a 2 alone and ladders one "
+                   "card per rank (a big hand can have millions of moves in full)")
     p.set_defaults(run=_legal)
     p = sub.add_parser("convert", help="convert a position between JSON and notation")
     p.add_argument("position")

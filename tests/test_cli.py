@@ -128,6 +128,13 @@ def test_legal_and_convert() -> None:
     assert back["players"][0]["hand"] == ["7H", "KS"]
 
 
+def test_legal_short_lays_a_two_alone() -> None:
+    position = "extreme/0/A:2H7C::;B:xxxxxx::/1.6D/10/0"
+    assert "play 2H 7C" in idiot("legal", "-", stdin=position).stdout.split("\n")
+    short = idiot("legal", "-", "--short", stdin=position).stdout.split("\n")
+    assert "play 2H" in short and "play 2H 7C" not in short
+
+
 def test_play_runs_a_scripted_game(tmp_path: Path) -> None:
     script = tmp_path / "moves.txt"
     script.write_text("moves\npickup\nquit\n")
