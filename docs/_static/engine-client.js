@@ -3,6 +3,23 @@
 // restarts the worker.
 
 const CALL_TIMEOUT_MS = 20000;
+const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
+
+/** Links to the paragraphs a verdict cites ({rule, title, href} from the bridge), separated by
+ *  " · "; an href that is not a page of the rulebook is left out. */
+export function ruleLinks(links) {
+  const nodes = [];
+  for (const link of links || []) {
+    if (typeof link.href !== "string" || !RULE_HREF.test(link.href)) continue;
+    const a = document.createElement("a");
+    a.className = "idiot-rule-link";
+    a.setAttribute("href", link.href);
+    a.textContent = `${link.rule} ${link.title}`;
+    nodes.push(a, document.createTextNode(" · "));
+  }
+  nodes.pop();
+  return nodes;
+}
 
 export class Engine {
   /** onState(kind, data) hears "ready", "failed" and "loading"; onTiming({fn, ms}), if given,

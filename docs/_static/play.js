@@ -10,10 +10,9 @@
 // textContent; the only markup inserted is the engine's own pictures and verdicts
 // (idiotcore.render), which escape every piece of text.
 
-import { Engine } from "./engine-client.js";
+import { Engine, ruleLinks } from "./engine-client.js";
 
 const STORE = "idiot-play/1";
-const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 const HAT = "🎩";
 const LOG_KEEP = 60;
 
@@ -176,17 +175,7 @@ function render() {
 
 function showVerdict(result) {
   ui.verdict.innerHTML = typeof result.verdict_html === "string" ? result.verdict_html : "";
-  const links = [];
-  for (const link of result.links || []) {
-    if (typeof link.href !== "string" || !RULE_HREF.test(link.href)) continue;
-    const a = document.createElement("a");
-    a.className = "idiot-rule-link";
-    a.setAttribute("href", link.href);
-    a.textContent = `${link.rule} ${link.title}`;
-    links.push(a, document.createTextNode(" · "));
-  }
-  links.pop();
-  ui.rules.replaceChildren(...links);
+  ui.rules.replaceChildren(...ruleLinks(result.links));
   ui.result.hidden = false;
 }
 

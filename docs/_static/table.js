@@ -9,7 +9,7 @@
 // page through textContent or attributes set one by one. The only markup inserted is the
 // engine's own pictures and verdicts (idiotcore.render), which escape every piece of text.
 
-import { Engine } from "./engine-client.js";
+import { Engine, ruleLinks } from "./engine-client.js";
 
 const MAX_FRAGMENT = 8000;
 const MAX_PASTE = 20000;
@@ -19,7 +19,6 @@ const DEFAULT_NAMES = ["Ada", "Bo", "Cy", "Di", "Eli"];
 const RANKS = "23456789TJQKA";
 const SUITS = "CDHS";
 const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 
 const $ = (id) => document.getElementById(id);
 
@@ -175,17 +174,7 @@ async function decide(moveText) {
     state.result = result;
     ui.move.value = result.move;
     putEngineMarkup(ui.verdict, result.verdict_html);
-    const links = [];
-    for (const link of result.links || []) {
-      if (typeof link.href !== "string" || !RULE_HREF.test(link.href)) continue;
-      const a = document.createElement("a");
-      a.className = "idiot-rule-link";
-      a.setAttribute("href", link.href);
-      a.textContent = `${link.rule} ${link.title}`;
-      links.push(a, document.createTextNode(" · "));
-    }
-    links.pop();
-    ui.rules.replaceChildren(...links);
+    ui.rules.replaceChildren(...ruleLinks(result.links));
     ui.afterNote.textContent = result.after_note || "";
     putEngineMarkup(ui.after, result.after_svg);
     ui.afterNotation.textContent = result.after_notation;
