@@ -201,21 +201,27 @@ def legal(position_text: str) -> str:
     return _answer(lambda: [str(m) for m in legal_moves(_read(position_text))])
 
 
-def _deal_checked(ruleset: object, players: object, seed: object) -> dict[str, Any]:
+def _deal_request(ruleset: object, count: object, seed: object, what: str
+                  ) -> tuple[str, int, str | None]:
+    """A new game's ruleset, number of ``what`` (players or seats) and seed, as sent by a
+    page, checked: each refusal names the field."""
     if not isinstance(ruleset, str) or ruleset not in PRESETS:
         raise _Refused(f"ruleset: choose one of {', '.join(PRESETS)}")
-    if isinstance(players, bool) or not isinstance(players, int | float | str):
-        raise _Refused("players: give a number of players")
+    if isinstance(count, bool) or not isinstance(count, int | float | str):
+        raise _Refused(f"{what}: give a number of {what}")
     try:
-        count = int(players)
+        number = int(count)
     except ValueError:
-        raise _Refused(f"players: {players!r} is not a number") from None
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise _Refused(f"players: the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise _Refused(f"{what}: {count!r} is not a number") from None
+    if not MIN_PLAYERS <= number <= MAX_PLAYERS:
+        raise _Refused(f"{what}: the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
         raise _Refused("seed: give a number or a word")
-    key = None if seed is None else str(seed)[:100]
-    return _describe(_new_game(ruleset, count, key))
+    return ruleset, number, None if seed is None else str(seed)[:100]
+
+
+def _deal_checked(ruleset: object, players: object, seed: object) -> dict[str, Any]:
+    return _describe(_new_game(*_deal_request(ruleset, players, seed, "players")))
 
 
 def deal(ruleset: str, players: int, seed: int | str | None = None) -> str:
@@ -294,20 +300,8 @@ def _game_view(p: Position) -> dict[str, Any]:
 
 
 def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:
-    if not isinstance(ruleset, str) or ruleset not in PRESETS:
-        raise _Refused(f"ruleset: choose one of {', '.join(PRESETS)}")
-    if isinstance(seats, bool) or not isinstance(seats, int | float | str):
-        raise _Refused("seats: give a number of seats")
-    try:
-        count = int(seats)
-    except ValueError:
-        raise _Refused(f"seats: {seats!r} is not a number") from None
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise _Refused(f"seats: the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
-        raise _Refused("seed: give a number or a word")
-    key = None if seed is None else str(seed)[:100]
-    return _game_view(_new_game(ruleset, list(PLAY_NAMES[:count]), key))
+    name, count, key = _deal_request(ruleset, seats, seed, "seats")
+    return _game_view(_new_game(name, list(PLAY_NAMES[:count]), key))
 
 
 def new_game(ruleset: str, seats: int, seed: int | str | None = None) -> str:
