@@ -11,7 +11,6 @@ later one. The times are the worker's own (``performance.now()`` around the call
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import sys
@@ -20,7 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_page import CHROMIUM, CHROMIUM_ARGS, built_and_served
+from table_page import CHROMIUM, CHROMIUM_ARGS, page_figures, page_parser
 
 SETTLED = "['your-turn', 'over'].includes(document.getElementById('play-app').dataset.state)"
 
@@ -77,17 +76,13 @@ def measure(base: str, runs: int, clicks: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
-    parser.add_argument("--runs", type=int, default=3)
+    parser = page_parser(__doc__, runs=3)
     parser.add_argument("--clicks", type=int, default=40)
-    parser.add_argument("--json", action="store_true", help="one JSON line of figures")
     args = parser.parse_args(argv)
-    if not CHROMIUM.exists():
-        print("play_page: /usr/bin/chromium is not installed", file=sys.stderr)
+    figures = page_figures("play_page", args.site,
+                           lambda base: measure(base, max(1, args.runs), max(1, args.clicks)))
+    if figures is None:
         return 2
-    with built_and_served(args.site, "play_page") as base:
-        figures = measure(base, max(1, args.runs), max(1, args.clicks))
     if args.json:
         print(json.dumps(figures))
         return 0

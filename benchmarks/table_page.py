@@ -21,7 +21,7 @@ import statistics
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -125,17 +125,31 @@ def built_and_served(site: Path | None, name: str) -> Iterator[str]:
             yield base
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def page_parser(doc: str, runs: int) -> argparse.ArgumentParser:
+    """The options every page benchmark takes: --site, --runs and --json."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site (default: build one now)")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=runs)
     parser.add_argument("--json", action="store_true", help="one JSON line of figures")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def page_figures(name: str, site: Path | None, take: Callable[[str], dict[str, Any]]
+                 ) -> dict[str, Any] | None:
+    """``take(base URL)`` on the built and served site; None (said on stderr) without
+    Chromium."""
     if not CHROMIUM.exists():
-        print("table_page: /usr/bin/chromium is not installed", file=sys.stderr)
+        print(f"{name}: /usr/bin/chromium is not installed", file=sys.stderr)
+        return None
+    with built_and_served(site, name) as base:
+        return take(base)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = page_parser(__doc__, runs=5).parse_args(argv)
+    figures = page_figures("table_page", args.site, lambda base: measure(base, max(1, args.runs)))
+    if figures is None:
         return 2
-    with built_and_served(args.site, "table_page") as base:
-        figures = measure(base, max(1, args.runs))
     if args.json:
         print(json.dumps(figures))
         return 0
