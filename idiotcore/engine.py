@@ -120,10 +120,13 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     """Every legal move of the player to move (referee reports and joins are not listed).
 
     In a big Extreme hand the full list can run to millions: each ladder may take any of the
-    equal cards of each rank (§8), and a 2 may have any play on it in the same move (§2). The
-    ``short`` list leaves those out: a 2 is listed alone (its player then moves again and lays
-    what goes on it) and a ladder takes one card of each rank. Every move in it is legal;
-    computer players and the Play page use it.
+    equal cards of each rank (§8), also on the player's own 2 (§2). The list keeps ladders as
+    families of choices per rank (:class:`~idiotcore.listing.Ladders`), so it is counted,
+    indexed (``moves[i]``, for a uniform random pick) and searched (``in``) without writing
+    them out; iterating writes them out one by one. The ``short`` list is what a player reads:
+    a 2 is listed alone (its player then moves again and lays what goes on it) and a ladder
+    takes one card of each rank. Every move in it is legal; computer players and the Play page
+    use it.
 
     >>> from idiotcore import from_notation
     >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")

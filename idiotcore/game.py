@@ -65,8 +65,14 @@ class RandomPlayer:
     def choose(self, position: Position) -> Move:
         """A random legal move, pickup last."""
         moves = legal_moves(position, short=self.short)
-        keen = [m for m in moves if m.kind not in ("pickup", "pass")]
-        return self.rng.choice(keen or list(moves))
+        idle = moves.places("pickup", "pass")
+        if len(idle) == len(moves):
+            return self.rng.choice(moves)
+        pick = self.rng.randrange(len(moves) - len(idle))  # among the others, by place
+        for place in idle:
+            if pick >= place:
+                pick += 1
+        return moves[pick]
 
 
 _PRECIOUS = {0: 40, 2: 30, 10: 35, 5: 25}

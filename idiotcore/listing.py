@@ -3,9 +3,13 @@ evaluation as :func:`idiotcore.check`, so the list and the verdicts never disagr
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 import itertools
-from collections.abc import Callable, Iterable, Iterator
+import math
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import overload
 
 from .cards import UNKNOWN, VALUE, Card
 from .fours import gift_targets, live_four
@@ -63,20 +67,123 @@ def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     return parts
 
 
-class LegalMoves(list[Move]):
-    """The legal moves of the player to move, each once; ``in`` accepts any card order."""
+@dataclasses.dataclass(frozen=True, order=True)
+class Ladders:
+    """§8: a family of ladder plays kept as choices, not one by one (a big Extreme hand has
+    millions of ladders): the ``head`` (the 8s, after any 2s laid first, §2), then one option
+    of each of ``steps`` in turn. A step's options are its rank's cards in canonical order;
+    the last step's options end on each card that can lie on top.
 
-    def __init__(self, position: Position, moves: Iterable[Move]) -> None:
-        super().__init__(moves)
+    The rules judge every member alike: a ladder's cards after the first have no effect and
+    count by rank only (§8), sixes by their number (§6, so a family holds one number of 6s),
+    and no member ends in a live four. One member's verdict holds for the whole family.
+    """
+
+    head: tuple[Card, ...]
+    steps: tuple[tuple[tuple[Card, ...], ...], ...]
+
+    def __len__(self) -> int:
+        return math.prod(len(options) for options in self.steps)
+
+    def __getitem__(self, index: int) -> Move:
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        cards: list[Card] = []
+        for options in reversed(self.steps):
+            index, at = divmod(index, len(options))
+            cards[:0] = options[at]
+        return Move("play", (*self.head, *cards))
+
+    def __iter__(self) -> Iterator[Move]:
+        for choice in itertools.product(*self.steps):
+            yield Move("play", (*self.head, *itertools.chain.from_iterable(choice)))
+
+    def __contains__(self, move: object) -> bool:
+        if not isinstance(move, Move) or move != Move("play", move.cards):
+            return False
+        cards, at = move.cards, len(self.head)
+        if cards[:at] != self.head:
+            return False
+        for options in self.steps:
+            end, rank = at, VALUE[options[0][0]]
+            while end < len(cards) and VALUE[cards[end]] == rank:
+                end += 1
+            if cards[at:end] not in options:
+                return False
+            at = end
+        return at == len(cards)
+
+
+Part = tuple[Move, ...] | Ladders
+
+
+class MoveList(Sequence[Move]):
+    """Moves in parts, each a tuple of moves listed one by one or a family of
+    :class:`Ladders`; counted, indexed and searched without writing the families out."""
+
+    def __init__(self, parts: Iterable[Part]) -> None:
+        self.parts = tuple(part for part in parts if len(part))
+        self._ends = list(itertools.accumulate(len(part) for part in self.parts))
+
+    @functools.cached_property
+    def _listed(self) -> frozenset[Move]:
+        """The moves listed one by one, for ``in`` (made on the first search)."""
+        return frozenset(move for part in self.parts if isinstance(part, tuple) for move in part)
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, index: int) -> Move: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Move]: ...
+
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        part = bisect.bisect_right(self._ends, index)
+        return self.parts[part][index - (self._ends[part - 1] if part else 0)]
+
+    def __iter__(self) -> Iterator[Move]:
+        for part in self.parts:
+            yield from part
+
+    def __contains__(self, move: object) -> bool:
+        return move in self._listed or any(
+            move in part for part in self.parts if isinstance(part, Ladders))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({len(self)} moves)"
+
+    def places(self, *kinds: str) -> list[int]:
+        """Where the moves of these kinds lie (ladders are plays: not looked into)."""
+        places, start = [], 0
+        for part, end in zip(self.parts, self._ends, strict=True):
+            if isinstance(part, tuple):
+                places += [start + i for i, move in enumerate(part) if move.kind in kinds]
+            start = end
+        return places
+
+
+class LegalMoves(MoveList):
+    """The legal moves of the player to move, each once; ``in`` accepts any card order and
+    move text."""
+
+    def __init__(self, position: Position, parts: Iterable[Part]) -> None:
+        super().__init__(parts)
         self._position = position
-        self._keys = set(self)
 
     def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
             move = parse_move(move)
         if not isinstance(move, Move):
             return False
-        return canonical(self._position, move) in self._keys
+        return super().__contains__(canonical(self._position, move))
 
 
 def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
@@ -125,11 +232,11 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
 
 
 def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
-           depth: int = 0) -> Iterator[tuple[Card, ...]]:
-    """Candidate card sequences from ``pool``, judged later by the full evaluation. With
-    ``prune``, those whose first card can't open on the pile (:func:`opens`) are left out;
-    with ``short``, Extreme plays that go on after the player's own 2 (§2) and ladders with
-    two cards of one rank (§8)."""
+           depth: int = 0) -> Iterator[tuple[Card, ...] | Ladders]:
+    """Candidate card sequences from ``pool`` (ladders in families), judged later by the full
+    evaluation. With ``prune``, those whose first card can't open on the pile (:func:`opens`)
+    are left out; with ``short``, Extreme plays that go on after the player's own 2 (§2) and
+    ladders with two cards of one rank (§8)."""
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
@@ -155,7 +262,8 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in _plays(position, rest, after, prune, short, depth + 1):
-                        yield (*unit, *follow)
+                        yield (dataclasses.replace(follow, head=(*unit, *follow.head))
+                               if isinstance(follow, Ladders) else (*unit, *follow))
                 if value == 8 and not (short and len(unit) > 1):
                     yield from _ladders(unit, [c for c in rest if VALUE[c] != 8], short)
     if rules.sequences and not extreme:
@@ -171,37 +279,47 @@ def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
     answer = sorted(c for c in pool if VALUE[c] in BEATS_NINE)
     seen: set[tuple[Card, ...]] = set()
     for combo in itertools.combinations(answer, owed):
-        for last in sorted(set(combo)):
-            rest = list(combo)
-            rest.remove(last)
-            key = (*rest, last)
+        for key in _last_apart(combo):
             if key not in seen:
                 seen.add(key)
                 yield key
 
 
-def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool
-             ) -> Iterator[tuple[Card, ...]]:
-    """§8: ladders that begin with the 8s in ``start`` and climb on from ``pool`` (no 8s), one
-    rank after another; equal cards in canonical order, any card of the top rank last. With
-    ``single``, one card of each rank only."""
-    steps = ladder_steps(start[0])
+def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Ladders]:
+    """§8: the families of ladders that begin with the 8s in ``start`` and climb on from
+    ``pool`` (no 8s), one rank after another, one family per length (and per number of 6s,
+    §6); equal cards in canonical order, any card of the top rank last. With ``single``, one
+    card of each rank only."""
     by_value: dict[int, list[Card]] = {}
     for card in pool:
         by_value.setdefault(VALUE[card], []).append(card)
+    steps: list[tuple[tuple[Card, ...], ...]] = []
+    for value in ladder_steps(start[0])[1:]:
+        cards = by_value.get(value)
+        if not cards:
+            break
+        steps.append(tuple((c,) for c in sorted(set(cards))) if single else tuple(_combos(cards)))
+    for length in range(1, len(steps) + 1):
+        top = tuple(_last_apart(option) for option in steps[length - 1])
+        family = (*steps[:length - 1], tuple(itertools.chain.from_iterable(top)))
+        sixes = [i for i, options in enumerate(family) if VALUE[options[0][0]] == 6]
+        if not sixes:
+            yield Ladders(start, family)
+            continue
+        at = sixes[0]
+        for count in sorted({len(option) for option in family[at]}):
+            same = tuple(option for option in family[at] if len(option) == count)
+            yield Ladders(start, (*family[:at], same, *family[at + 1:]))
 
-    def grow(ladder: tuple[Card, ...], index: int) -> Iterator[tuple[Card, ...]]:
-        if index >= len(steps):
-            return
-        cards = by_value.get(steps[index], [])
-        for step in [(c,) for c in sorted(set(cards))] if single else _combos(cards):
-            for last in sorted(set(step)):
-                rest = list(step)
-                rest.remove(last)
-                yield (*ladder, *rest, last)
-            yield from grow((*ladder, *step), index + 1)
 
-    yield from grow(start, 1)
+def _last_apart(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Sorted ``cards`` with each distinct card last in turn (the last card lies on top)."""
+    out = []
+    for last in sorted(set(cards)):
+        rest = list(cards)
+        rest.remove(last)
+        out.append((*rest, last))
+    return out
 
 
 def _sequences(pool: list[Card]) -> Iterator[tuple[Card, ...]]:
@@ -244,54 +362,73 @@ def _swaps(player: Player) -> list[Move]:
     return [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
 
 
-def candidates(position: Position, prune: bool = True, short: bool = False) -> list[Move]:
-    """Every move the player to move might make, legal or not (a superset of the legal ones).
-    With ``prune``, plays whose first card can't open on the pile are left out (they are
-    illegal whatever follows; the property tests check that against ``prune=False``); for
-    ``short`` see :func:`idiotcore.legal_moves`."""
+def candidates(position: Position, prune: bool = True, short: bool = False) -> MoveList:
+    """Every move the player to move might make, legal or not (a superset of the legal ones):
+    plays, then families of ladders, then the other moves. With ``prune``, plays whose first
+    card can't open on the pile are left out (they are illegal whatever follows; the property
+    tests check that against ``prune=False``); for ``short`` see :func:`idiotcore.legal_moves`."""
     player = position.player
     rules = position.ruleset
     classic = rules.family == "classic"
-    moves: list[Move] = []
     if position.phase == "swap":
-        return [*_swaps(player), Move("done")]
+        return MoveList([(*_swaps(player), Move("done"))])
+    moves: list[Move] = []
+    families: set[Ladders] = set()
     view = view_of(position)
     source = player.source
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
-        plays = set(_plays(position, pool, view, prune, short))
+        plays: set[tuple[Card, ...]] = set()
+        for play in _plays(position, pool, view, prune, short):
+            if isinstance(play, Ladders):  # the head in canonical order, as its members
+                head = canonical(position, play[0]).cards[:len(play.head)]
+                families.add(dataclasses.replace(play, head=head))
+            else:
+                plays.add(play)
         if source == "hand" and rules.last_hand_with_table and len(
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
             plays |= {(*player.hand, *extra) for extra in _subsets(same, False)}
         for cards in sorted(plays):
             moves += _four_options(position, view, cards)
-    elif source == "face_down":
-        moves += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)
-                  if c is not None]
+    others: list[Move] = []
+    if source == "face_down":
+        others += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)
+                   if c is not None]
     if position.pile:
-        moves.append(Move("pickup"))
+        others.append(Move("pickup"))
     if classic:
         if rules.sjanse and position.stock:
-            moves.append(Move("sjanse"))
+            others.append(Move("sjanse"))
         if rules.swap_any_time:
-            moves += _swaps(player)
+            others += _swaps(player)
         if rules.collecting:
-            moves += [Move("collect", (c,)) for c in sorted(set(player.hand))]
-        moves.append(Move("done"))
+            others += [Move("collect", (c,)) for c in sorted(set(player.hand))]
+        others.append(Move("done"))
     else:
-        moves.append(Move("pass"))
-    return moves
+        others.append(Move("pass"))
+    return MoveList([tuple(moves), *sorted(families), tuple(others)])
 
 
 def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
                      ) -> LegalMoves:
-    """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode."""
+    """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode; a
+    family of ladders by its first member (the rules judge its members alike)."""
     if position.is_over:
         return LegalMoves(position, [])
-    legal: dict[Move, None] = {}
-    for candidate in candidates(position, short=short):
-        move = canonical(position, candidate)
-        if move not in legal and evaluate(position, move, PROBE)[0].legal:
-            legal[move] = None
-    return LegalMoves(position, legal)
+    parts: list[Part] = []
+    seen: set[Move] = set()
+    for part in candidates(position, short=short).parts:
+        if isinstance(part, Ladders):
+            if evaluate(position, part[0], PROBE)[0].legal:
+                parts.append(part)
+            continue
+        legal: list[Move] = []
+        for candidate in part:
+            move = canonical(position, candidate)
+            if move not in seen:
+                seen.add(move)
+                if evaluate(position, move, PROBE)[0].legal:
+                    legal.append(move)
+        parts.append(tuple(legal))
+    return LegalMoves(position, parts)

@@ -16,6 +16,9 @@ from .pile import view_of
 from .position import Position
 from .rulebook import RULES
 
+SHOWN = 40
+"""Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8)."""
+
 
 def describe(position: Position, you: int = 0) -> str:
     """The table as text: everyone's cards (yours shown), the pile's top plays, the stock."""
@@ -75,7 +78,10 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
             print("Game left unfinished.")
             return 0
         if text in ("help", "moves"):
-            print("  legal now: " + ", ".join(str(m) for m in legal_moves(position)))
+            moves = legal_moves(position)
+            more = len(moves) - SHOWN
+            print("  legal now: " + ", ".join(str(m) for m in moves[:SHOWN])
+                  + (f" … and {more} more (ladders, mostly)" if more > 0 else ""))
             continue
         if text.startswith("rules"):
             key = text.split(maxsplit=1)[1] if " " in text else "§1"

@@ -9,7 +9,8 @@ clear sentence, so no Python exception ever reaches JavaScript.
   its picture;
 - :func:`decide` judges a move: the verdict, the rules cited as links into the rulebook, and the
   table after the move (the move applied, or the table's consequence of an illegal move);
-- :func:`legal` lists the legal moves of the player to move;
+- :func:`legal` lists the legal moves of the player to move (the first few hundred, and
+  their count);
 - :func:`deal` deals a new game; :func:`presets` lists the rulesets;
 - :func:`fragment` writes the Table page's URL fragment (``p=…&m=…``), which the site's worked
   examples link to.
@@ -18,7 +19,7 @@ clear sentence, so no Python exception ever reaches JavaScript.
 >>> out = json.loads(decide("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
 >>> out["legal"], out["rules"], out["links"][0]["href"], out["consequence"]["kind"]
 (False, ['§7'], 'extreme/s07-seven.html#s7', 'pick_up')
->>> json.loads(legal("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"))
+>>> json.loads(legal("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"))["moves"]
 ['play 3C', 'pickup']
 >>> json.loads(decide("<script>", "play 8H"))["error"]  # doctest: +ELLIPSIS
 'notation: expected RULESET/TO_MOVE/PLAYERS/PILE/STOCK/BURNT[/EXTRAS], found 1 fields'
@@ -192,13 +193,22 @@ def decide(position_text: str, move_text: str, base: str = "") -> str:
     return _answer(lambda: _decide(position_text, move_text, base if isinstance(base, str) else ""))
 
 
+LISTED = 300
+"""At most this many legal moves are written out: a big Extreme hand has hundreds of
+thousands (its ladders, §8), too many for a page; the count is always exact."""
+
+
 def legal(position_text: str) -> str:
-    """The legal moves of the player to move, as a JSON list of move texts (or ``{"error"}``).
+    """The legal moves of the player to move: ``{"count", "moves"}``, the move texts (the first
+    :data:`LISTED` of them) and how many there are in all; or ``{"error"}``.
 
     >>> json.loads(legal("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0"))
-    ['play 9C', 'pickup', 'sjanse']
+    {'count': 3, 'moves': ['play 9C', 'pickup', 'sjanse']}
     """
-    return _answer(lambda: [str(m) for m in legal_moves(_read(position_text))])
+    def listing() -> dict[str, object]:
+        moves = legal_moves(_read(position_text))
+        return {"count": len(moves), "moves": [str(m) for m in moves[:LISTED]]}
+    return _answer(listing)
 
 
 def _deal_request(ruleset: object, count: object, seed: object, what: str

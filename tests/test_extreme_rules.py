@@ -154,6 +154,39 @@ def test_s08_2_black_eight_ladder_downward() -> None:
     illegal(t("8S9C3C", "1.6H"), "play 8S 9C", "§8.2")
     v = illegal(t("8S7C6S6H6C", "1.2D"), "play 8S 7C 6S 6H 6C", "§6")
     assert "§8.2" in v.rules
+    listed = legal_moves(from_notation(t("8S7C6S6H6C", "1.2D")))
+    assert "play 8S 7C 6H 6S" in listed and "play 8S 7C 6S 6H 6C" not in listed
+
+
+def test_s08_full_list_holds_every_choice_of_equal_cards() -> None:
+    # 8S, then any of the seven choices of 7s (the last one on top in turn when the ladder
+    # stops there: 3 + 6 + 3 ladders), or those seven and the 6S: 19 ladders in all.
+    p = from_notation(t("8S7C7D7H6S", "1.4H"))
+    moves = legal_moves(p)
+    ladders = [m for m in moves if len({c[0] for c in m.cards}) > 1]
+    assert len(ladders) == 19 == len(set(ladders))
+    assert {"play 8S 7H 7C", "play 8S 7C 7H", "play 8S 7C 7D 7H 6S"} <= set(map(str, ladders))
+    assert all(check(p, m).legal for m in ladders)
+    written = list(moves)
+    assert [moves[i] for i in range(len(moves))] == written and moves[-1] == written[-1]
+    assert moves[3:30:4] == written[3:30:4]
+
+
+def test_s08_a_big_hand_lists_its_ladders_as_choices() -> None:
+    # 28 hand cards with two 2s and two 8s: tens of thousands of legal moves, nearly all
+    # ladders (§8.1, §8.2, alone or on the player's own 2, §2). The list keeps each ladder's
+    # choices per rank instead of writing them out, so it is counted and searched at once; any
+    # move drawn from it is legal, and a ladder that skips a rank is not in it.
+    p = from_notation(t("2C2S8H8S9C9D9HJCJDJHQCQDQSKCKSACAD7C7D7S6C6D5C5H4C4D3C3D", "1.4H",
+                        stock=0))
+    moves = legal_moves(p)
+    assert len(moves) > 50_000
+    for index in range(0, len(moves), len(moves) // 97):
+        move = moves[index]
+        assert move in moves and check(p, move).legal, str(move)
+    assert "play 2S 8S 7C 7D 6D 5C 4C 3C" in moves
+    assert "play 2S 8S 7C 7D 5C 4C 3C" not in moves
+    assert "play 8H 9C JC QC KC AC" in moves and "play 8H 9C JC QC AC" not in moves
 
 
 def test_s08_short_list_climbs_one_card_per_rank() -> None:

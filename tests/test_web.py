@@ -77,8 +77,21 @@ def test_a_take_back_leaves_the_table_as_it_was() -> None:
 
 
 def test_legal_matches_the_engine() -> None:
-    moves = answer(web.legal(SEVEN))
-    assert moves == [str(m) for m in legal_moves(from_notation(SEVEN))]
+    listed = answer(web.legal(SEVEN))
+    assert listed == {"count": 1, "moves": ["pickup"]}
+    assert listed["moves"] == [str(m) for m in legal_moves(from_notation(SEVEN))]
+
+
+def test_legal_writes_out_a_few_hundred_of_a_big_list() -> None:
+    # A hand of 2s, 8s and long ladders: the count is exact, the moves written out are the
+    # engine's first ones.
+    hand = "2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D"
+    big = f"extreme/0/Ada:{hand}:xxxxxx:xxxxxx;Bo:xxxxxx::/1.4H/0/0"
+    listed = answer(web.legal(big))
+    assert isinstance(listed, dict)
+    moves = legal_moves(from_notation(big))
+    assert listed["count"] == len(moves) > web.LISTED
+    assert listed["moves"] == [str(m) for m in moves[:web.LISTED]]
     assert "pickup" in moves and "play AS" not in moves
 
 

@@ -214,12 +214,12 @@ ui.moveForm.addEventListener("submit", (event) => {
 
 ui.legal.addEventListener("click", () => run(async () => {
   if (!state.desc) return;
-  const moves = await engine.call("legal", state.desc.notation);
-  if (!Array.isArray(moves)) {
-    showMessage(`No list of moves: ${moves.error}`);
+  const listed = await engine.call("legal", state.desc.notation);
+  if (listed.error) {
+    showMessage(`No list of moves: ${listed.error}`);
     return;
   }
-  const items = moves.map((move) => {
+  const items = listed.moves.map((move) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
@@ -234,6 +234,11 @@ ui.legal.addEventListener("click", () => run(async () => {
   if (!items.length) {
     const li = document.createElement("li");
     li.textContent = "No legal move: the game is over.";
+    items.push(li);
+  } else if (listed.count > listed.moves.length) {
+    const li = document.createElement("li");
+    li.textContent = `… and ${listed.count - listed.moves.length} more legal moves ` +
+      `(${listed.count} in all, mostly ladders): type one to check it.`;
     items.push(li);
   }
   ui.legalList.replaceChildren(...items);
