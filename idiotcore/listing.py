@@ -76,7 +76,8 @@ class Ladders:
 
     The rules judge every member alike: a ladder's cards after the first have no effect and
     count by rank only (§8), sixes by their number (§6, so a family holds one number of 6s),
-    and no member ends in a live four. One member's verdict holds for the whole family.
+    and no member ends in a live four. One member's verdict holds for the whole family, and
+    for every family with the same head and number of sixes (its length does not matter).
     """
 
     head: tuple[Card, ...]
@@ -84,6 +85,11 @@ class Ladders:
 
     def __len__(self) -> int:
         return math.prod(len(options) for options in self.steps)
+
+    @property
+    def sixes(self) -> int:
+        """How many 6s each member holds (§6)."""
+        return sum(len(options[0]) for options in self.steps if VALUE[options[0][0]] == 6)
 
     def __getitem__(self, index: int) -> Move:
         if not 0 <= index < len(self):
@@ -232,11 +238,13 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
 
 
 def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
-           depth: int = 0) -> Iterator[tuple[Card, ...] | Ladders]:
+           depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Ladders]:
     """Candidate card sequences from ``pool`` (ladders in families), judged later by the full
-    evaluation. With ``prune``, those whose first card can't open on the pile (:func:`opens`)
-    are left out; with ``short``, Extreme plays that go on after the player's own 2 (§2) and
-    ladders with two cards of one rank (§8)."""
+    evaluation, each once and in canonical order. With ``prune``, those whose first card can't
+    open on the pile (:func:`opens`) are left out; with ``short``, Extreme plays that go on
+    after the player's own 2 (§2) and ladders with two cards of one rank (§8). A play laid on
+    the player's own 2 never starts with the rank in ``merged`` (the 2s or jokers just laid):
+    those cards would join that run, a play listed with the longer run already."""
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
@@ -249,7 +257,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
     may_follow_two = ((extreme and not short) or rules.extra_after_two or rules.two_with_card
                       ) and depth < 2
     for value, group in groups.items():
-        if not any(fits[card] for card in group):
+        if value == merged or not any(fits[card] for card in group):
             continue
         yield from (play for play in _subsets(group, extreme) if fits[play[0]])
         if not (value == 8 and extreme) and not (may_follow_two and value in (0, 2)):
@@ -261,7 +269,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                     continue
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
-                    for follow in _plays(position, rest, after, prune, short, depth + 1):
+                    for follow in _plays(position, rest, after, prune, short, depth + 1, value):
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
                                if isinstance(follow, Ladders) else (*unit, *follow))
                 if value == 8 and not (short and len(unit) > 1):
@@ -380,15 +388,15 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         pool = [c for c in source_cards(player) if c != UNKNOWN]
         plays: set[tuple[Card, ...]] = set()
         for play in _plays(position, pool, view, prune, short):
-            if isinstance(play, Ladders):  # the head in canonical order, as its members
-                head = canonical(position, play[0]).cards[:len(play.head)]
-                families.add(dataclasses.replace(play, head=head))
+            if isinstance(play, Ladders):
+                families.add(play)
             else:
                 plays.add(play)
         if source == "hand" and rules.last_hand_with_table and len(
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
-            plays |= {(*player.hand, *extra) for extra in _subsets(same, False)}
+            plays |= {canonical(position, Move("play", (*player.hand, *extra))).cards
+                      for extra in _subsets(same, False)}
         for cards in sorted(plays):
             moves += _four_options(position, view, cards)
     others: list[Move] = []
@@ -413,19 +421,23 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
 def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
                      ) -> LegalMoves:
     """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode; a
-    family of ladders by its first member (the rules judge its members alike)."""
+    family of ladders by its first member (the rules judge its members alike, see
+    :class:`Ladders`)."""
     if position.is_over:
         return LegalMoves(position, [])
     parts: list[Part] = []
     seen: set[Move] = set()
+    ladders: dict[tuple[tuple[Card, ...], int], bool] = {}  # (head, sixes): legal?
     for part in candidates(position, short=short).parts:
         if isinstance(part, Ladders):
-            if evaluate(position, part[0], PROBE)[0].legal:
+            key = (part.head, part.sixes)
+            if key not in ladders:
+                ladders[key] = evaluate(position, part[0], PROBE)[0].legal
+            if ladders[key]:
                 parts.append(part)
             continue
         legal: list[Move] = []
-        for candidate in part:
-            move = canonical(position, candidate)
+        for move in part:  # in canonical order already
             if move not in seen:
                 seen.add(move)
                 if evaluate(position, move, PROBE)[0].legal:

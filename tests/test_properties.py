@@ -29,6 +29,7 @@ from idiotcore import (
     to_notation,
 )
 from idiotcore.game import RandomPlayer, deal
+from idiotcore.engine import canonical
 from idiotcore.listing import candidates
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
@@ -67,6 +68,8 @@ def play_checked(preset: str, players: int, seed: int, switches: dict[str, objec
         offered = legal_moves(position)
         assert offered, f"no legal move: {to_notation(position)}"
         if deep and step % 4 == 0:
+            sample = offered[::max(1, len(offered) // 50)]  # ladder families included
+            assert all(canonical(position, move) == move for move in sample)
             for move in _mutations(position, rng):
                 try:
                     verdict = check(position, move)
