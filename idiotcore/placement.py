@@ -114,19 +114,18 @@ def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], se
 def _demand(view: PileView, card: Card) -> list[Reason]:
     """The live demand of the card on top (§3, §7, §11, §13), through fives (§5)."""
     value, joker = VALUE[card], is_joker(card)
-    where = _top(view)
     match view.demand:
         case "three" if not (joker or value in (3, 6, 9, QUEEN)):
-            return [Reason(Code.AFTER_THREE, "§3", f"{show(card)} can't go on {where}: after a "
+            return [Reason(Code.AFTER_THREE, "§3", f"{show(card)} can't go on {_top(view)}: after a "
                            "three the next card must be a 3, 6, 9, queen, joker or 5 (§3).")]
         case "seven" if not (joker or value <= 7):
-            return [Reason(Code.AFTER_SEVEN, "§7", f"{show(card)} can't go on {where}: after a "
+            return [Reason(Code.AFTER_SEVEN, "§7", f"{show(card)} can't go on {_top(view)}: after a "
                            "seven the next card must be a seven or lower, or a joker (§7).")]
         case "jack":
             colour = view.suit in ("red", "black")
             red_jack = view.suit in ("red", "D", "H")
             if joker and is_red(card) != red_jack:
-                return [Reason(Code.JOKER_COLOUR, "§15", f"{show(card)} can't go on {where}: a "
+                return [Reason(Code.JOKER_COLOUR, "§15", f"{show(card)} can't go on {_top(view)}: a "
                                "joker goes on a jack only in the jack's colour (§15)."),
                         Reason(Code.JACK_SUIT, "§11", "The jack's suit (here: its colour) "
                                "binds the next card (§11).")]
@@ -134,13 +133,13 @@ def _demand(view: PileView, card: Card) -> list[Reason]:
                 follows = is_red(card) == red_jack if colour else card[-1] == view.suit
                 if not follows:
                     want = view.suit if colour else show(view.card or "")[-1]
-                    return [Reason(Code.JACK_SUIT, "§11", f"{show(card)} can't go on {where}: "
+                    return [Reason(Code.JACK_SUIT, "§11", f"{show(card)} can't go on {_top(view)}: "
                                    f"after a jack the next card must be {want} or a jack (§11).")]
         case "king" if value not in (KING, ACE):
             if joker:
-                return [Reason(Code.JOKER_ON_KING, "§15", f"{show(card)} can't go on {where}: "
+                return [Reason(Code.JOKER_ON_KING, "§15", f"{show(card)} can't go on {_top(view)}: "
                                "a joker never goes on a king (§15).")]
-            return [Reason(Code.KING_ONLY, "§13", f"{show(card)} can't go on {where}: only a "
+            return [Reason(Code.KING_ONLY, "§13", f"{show(card)} can't go on {_top(view)}: only a "
                            "king, an ace or a 5 goes on a king (§13).")]
     return []
 

@@ -292,3 +292,29 @@ def test_without_the_snapshot_python_starts_from_scratch(site: Site, served: str
         assert not watch.outside
     finally:
         context.close()
+
+
+def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, served: str,
+                                                                  browser: Any) -> None:
+    # 22 hand cards with 2s and 8s: tens of thousands of ladders (§8). The page writes out
+    # the engine's first moves and says how many more there are.
+    hand = "2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D"
+    position = f"extreme/0/Ada:{hand}:xxxxxx:xxxxxx;Bo:xxxxxx::/1.4H/0/0"
+    listed = json.loads(web.legal(position))
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html#" + web.fragment(position, "pickup"))
+        _wait_verdict(page)
+        page.click("#table-legal")
+        page.wait_for_selector("#table-legal-list li button", timeout=WAIT_MS)
+        buttons = page.eval_on_selector_all("#table-legal-list button",
+                                            "els => els.map(e => e.textContent)")
+        assert buttons == listed["moves"] and len(buttons) == web.LISTED
+        last = page.inner_text("#table-legal-list li:last-child")
+        more = listed["count"] - web.LISTED
+        assert f"… and {more} more legal moves ({listed['count']} in all" in last
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()
