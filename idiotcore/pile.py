@@ -12,6 +12,7 @@ an answer acts), §10, §11, §13 (the king's owner), §15 (the joker's borrowed
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Literal
 
 from .cards import ACE, JACK, KING, VALUE, Card, is_joker, is_red, show, show_all
@@ -285,9 +286,15 @@ def _burn_check(folded: Folded, stock_empty: bool) -> Folded:
 
 def fold(position: Position, view: PileView, play: Play) -> Folded:
     """Lay ``play`` on ``view`` by the rules of ``position``'s ruleset."""
-    rules = position.ruleset
+    return _fold(position.ruleset, not position.stock, view, play)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fold(rules: Ruleset, stock_empty: bool, view: PileView, play: Play) -> Folded:
+    """:func:`fold`, remembered: a pure function of its arguments, asked again and again for
+    the same 2 while a hand's plays on it are listed and judged."""
     if rules.family == "extreme":
-        return extreme_fold(view, play, rules, stock_empty=not position.stock)
+        return extreme_fold(view, play, rules, stock_empty)
     return classic_fold(view, play, rules)
 
 
