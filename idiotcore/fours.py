@@ -21,7 +21,8 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
     A play on the player's own 2 (§2) is read past its 2s (or jokers acting as 2s): what is
     laid on them decides, and a ladder's cards have no effect (§8), its last 4 included.
     """
-    if position.ruleset.family != "extreme" or not position.stock or view.nines_owed:
+    if (position.ruleset.family != "extreme" or not position.stock or view.nines_owed
+            or VALUE[cards[-1]] not in (0, 4)):  # it ends in a 4, or jokers acting as one
         return None
     runs = units(cards)
     while len(runs) > 1 and acts_as_two(view, runs[0]):
