@@ -371,8 +371,8 @@ def _swaps(player: Player) -> list[Move]:
 
 
 def candidates(position: Position, prune: bool = True, short: bool = False) -> MoveList:
-    """Every move the player to move might make, legal or not (a superset of the legal ones):
-    plays, then families of ladders, then the other moves. With ``prune``, plays whose first
+    """Every move the player to move might make, legal or not (a superset of the legal ones),
+    each once: plays, then families of ladders, then the other moves. With ``prune``, plays whose first
     card can't open on the pile are left out (they are illegal whatever follows; the property
     tests check that against ``prune=False``); for ``short`` see :func:`idiotcore.legal_moves`."""
     player = position.player
@@ -420,13 +420,12 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
 
 def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
                      ) -> LegalMoves:
-    """The legal moves among :func:`candidates`, judged by ``evaluate`` in PROBE mode; a
-    family of ladders by its first member (the rules judge its members alike, see
-    :class:`Ladders`)."""
+    """The legal moves among :func:`candidates` (each once, in canonical order), judged by
+    ``evaluate`` in PROBE mode; a family of ladders by its first member (the rules judge its
+    members alike, see :class:`Ladders`)."""
     if position.is_over:
         return LegalMoves(position, [])
     parts: list[Part] = []
-    seen: set[Move] = set()
     ladders: dict[tuple[tuple[Card, ...], int], bool] = {}  # (head, sixes): legal?
     for part in candidates(position, short=short).parts:
         if isinstance(part, Ladders):
@@ -436,11 +435,5 @@ def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
             if ladders[key]:
                 parts.append(part)
             continue
-        legal: list[Move] = []
-        for move in part:  # in canonical order already
-            if move not in seen:
-                seen.add(move)
-                if evaluate(position, move, PROBE)[0].legal:
-                    legal.append(move)
-        parts.append(tuple(legal))
+        parts.append(tuple(move for move in part if evaluate(position, move, PROBE)[0].legal))
     return LegalMoves(position, parts)

@@ -28,8 +28,8 @@ from idiotcore import (
     position_to_json,
     to_notation,
 )
-from idiotcore.game import RandomPlayer, deal
 from idiotcore.engine import canonical
+from idiotcore.game import RandomPlayer, deal
 from idiotcore.listing import candidates
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
@@ -70,6 +70,8 @@ def play_checked(preset: str, players: int, seed: int, switches: dict[str, objec
         if deep and step % 4 == 0:
             sample = offered[::max(1, len(offered) // 50)]  # ladder families included
             assert all(canonical(position, move) == move for move in sample)
+            listed = [move for part in offered.parts if isinstance(part, tuple) for move in part]
+            assert len(set(listed)) == len(listed), "a move listed twice"
             for move in _mutations(position, rng):
                 try:
                     verdict = check(position, move)
