@@ -120,8 +120,9 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     """Every legal move of the player to move (referee reports and joins are not listed).
 
     In a big Extreme hand the full list can run to millions: each ladder may take any of the
-    equal cards of each rank (§8), also on the player's own 2 (§2). The list keeps ladders as
-    families of choices per rank (:class:`~idiotcore.listing.Ladders`), so it is counted,
+    equal cards of each rank (§8), also on the player's own 2 (§2); so can classic sequences
+    (O8), a suit for each rank. The list keeps these as families of choices per rank
+    (:class:`~idiotcore.listing.Chains`), so it is counted,
     indexed (``moves[i]``, for a uniform random pick) and searched (``in``) without writing
     them out; iterating writes them out one by one. The ``short`` list is what a player reads:
     a 2 is listed alone (its player then moves again and lays what goes on it) and a ladder

@@ -110,7 +110,8 @@ class GreedyPlayer:
 
     def choose(self, position: Position) -> Move:
         """The cheapest legal move by the costs above (or, now and then, a near one)."""
-        moves = sorted(legal_moves(position, short=True), key=lambda m: self._cost(position, m))
+        moves = sorted(legal_moves(position, short=True).firsts(),
+                       key=lambda m: self._cost(position, m))
         keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
         if len(keen) > 1 and self.rng.random() < self.explore:
             return self.rng.choice(keen)

@@ -68,16 +68,17 @@ def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
 
 
 @dataclasses.dataclass(frozen=True, order=True)
-class Ladders:
-    """§8: a family of ladder plays kept as choices, not one by one (a big Extreme hand has
-    millions of ladders): the ``head`` (the 8s, after any 2s laid first, §2), then one option
-    of each of ``steps`` in turn. A step's options are its rank's cards in canonical order;
-    the last step's options end on each card that can lie on top.
+class Chains:
+    """A family of plays that climb rank by rank, kept as choices, not one by one: Extreme's
+    ladders (§8, a big hand has hundreds of thousands) and classic sequences (O8). A member is
+    the ``head`` (for a ladder the 8s, after any 2s laid first, §2), then one option of each of
+    ``steps`` in turn. A step's options are its rank's cards in canonical order; the last
+    step's options end on each card that can lie on top.
 
-    The rules judge every member alike: a ladder's cards after the first have no effect and
-    count by rank only (§8), sixes by their number (§6, so a family holds one number of 6s),
-    and no member ends in a live four. One member's verdict holds for the whole family, and
-    for every family with the same head and number of sixes (its length does not matter).
+    The rules judge every member alike, so one member's verdict holds for the whole family:
+    the cards after the first count by rank only (a ladder's have no effect, §8; in classic
+    Idiot suits never matter), sixes by their number (§6: a family holds one number of 6s), and
+    no member ends in a live four (§4).
     """
 
     head: tuple[Card, ...]
@@ -85,11 +86,6 @@ class Ladders:
 
     def __len__(self) -> int:
         return math.prod(len(options) for options in self.steps)
-
-    @property
-    def sixes(self) -> int:
-        """How many 6s each member holds (§6)."""
-        return sum(len(options[0]) for options in self.steps if VALUE[options[0][0]] == 6)
 
     def __getitem__(self, index: int) -> Move:
         if not 0 <= index < len(self):
@@ -120,12 +116,12 @@ class Ladders:
         return at == len(cards)
 
 
-Part = tuple[Move, ...] | Ladders
+Part = tuple[Move, ...] | Chains
 
 
 class MoveList(Sequence[Move]):
     """Moves in parts, each a tuple of moves listed one by one or a family of
-    :class:`Ladders`; counted, indexed and searched without writing the families out."""
+    :class:`Chains`; counted, indexed and searched without writing the families out."""
 
     def __init__(self, parts: Iterable[Part]) -> None:
         self.parts = tuple(part for part in parts if len(part))
@@ -161,10 +157,17 @@ class MoveList(Sequence[Move]):
 
     def __contains__(self, move: object) -> bool:
         return move in self._listed or any(
-            move in part for part in self.parts if isinstance(part, Ladders))
+            move in part for part in self.parts if isinstance(part, Chains))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({len(self)} moves)"
+
+    def firsts(self) -> Iterator[Move]:
+        """Each move listed one by one, and the first member of each family of
+        :class:`Chains` (all climb the same ranks): a look at every kind of move, however long
+        the list."""
+        for part in self.parts:
+            yield from part if isinstance(part, tuple) else (part[0],)
 
     def places(self, *kinds: str) -> list[int]:
         """Where the moves of these kinds lie (ladders are plays: not looked into)."""
@@ -238,7 +241,7 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
 
 
 def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
-           depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Ladders]:
+           depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Chains]:
     """Candidate card sequences from ``pool`` (ladders in families), judged later by the full
     evaluation, each once and in canonical order. With ``prune``, those whose first card can't
     open on the pile (:func:`opens`) are left out; with ``short``, Extreme plays that go on
@@ -271,11 +274,11 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in _plays(position, rest, after, prune, short, depth + 1, value):
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
-                               if isinstance(follow, Ladders) else (*unit, *follow))
+                               if isinstance(follow, Chains) else (*unit, *follow))
                 if value == 8 and not (short and len(unit) > 1):
                     yield from _ladders(unit, [c for c in rest if VALUE[c] != 8], short)
-    if rules.sequences and not extreme:
-        yield from (play for play in _sequences(pool) if fits[play[0]])
+    if rules.sequences and not extreme:  # a sequence from a 2 is a 2 with one on it, above
+        yield from _sequences(pool, fits, merged if depth else 2 if may_follow_two else None)
     if rules.jokers_as_tens and not extreme:
         tens = [c for c in pool if VALUE[c] in (0, 10)]
         yield from (unit for unit in _combos(tens)
@@ -293,7 +296,7 @@ def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
                 yield key
 
 
-def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Ladders]:
+def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Chains]:
     """§8: the families of ladders that begin with the 8s in ``start`` and climb on from
     ``pool`` (no 8s), one rank after another, one family per length (and per number of 6s,
     §6); equal cards in canonical order, any card of the top rank last. With ``single``, one
@@ -312,12 +315,12 @@ def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterato
         family = (*steps[:length - 1], tuple(itertools.chain.from_iterable(top)))
         sixes = [i for i, options in enumerate(family) if VALUE[options[0][0]] == 6]
         if not sixes:
-            yield Ladders(start, family)
+            yield Chains(start, family)
             continue
         at = sixes[0]
         for count in sorted({len(option) for option in family[at]}):
             same = tuple(option for option in family[at] if len(option) == count)
-            yield Ladders(start, (*family[:at], same, *family[at + 1:]))
+            yield Chains(start, (*family[:at], same, *family[at + 1:]))
 
 
 def _last_apart(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -330,20 +333,25 @@ def _last_apart(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     return out
 
 
-def _sequences(pool: list[Card]) -> Iterator[tuple[Card, ...]]:
-    """O8: runs of consecutive ranks (10 skipped, wrapping A-2-3), one card per rank."""
+def _sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
+               ) -> Iterator[Chains]:
+    """O8: runs of consecutive ranks (10 skipped, wrapping A-2-3), one card per rank, as one
+    family per start and length; the first card must ``fit``, and its rank is not ``skip``."""
     by_value: dict[int, list[Card]] = {}
     for card in pool:
         by_value.setdefault(VALUE[card], []).append(card)
     for start in range(len(SEQUENCE)):
-        chains: list[tuple[Card, ...]] = [()]
-        for length in range(len(SEQUENCE)):
-            options = sorted(set(by_value.get(SEQUENCE[(start + length) % len(SEQUENCE)], [])))
-            if not options:
+        if SEQUENCE[start] == skip:
+            continue
+        first = tuple((c,) for c in sorted(set(by_value.get(SEQUENCE[start], []))) if fits[c])
+        steps = [first]
+        for length in range(1, len(SEQUENCE)):
+            options = tuple((c,) for c in sorted(set(by_value.get(
+                SEQUENCE[(start + length) % len(SEQUENCE)], []))))
+            if not first or not options:
                 break
-            chains = [(*chain, card) for chain in chains for card in options]
-            if length >= 1:
-                yield from chains
+            steps.append(options)
+            yield Chains((), tuple(steps))
 
 
 def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
@@ -381,14 +389,14 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     if position.phase == "swap":
         return MoveList([(*_swaps(player), Move("done"))])
     moves: list[Move] = []
-    families: set[Ladders] = set()
+    families: set[Chains] = set()
     view = view_of(position)
     source = player.source
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
         plays: set[tuple[Card, ...]] = set()
         for play in _plays(position, pool, view, prune, short):
-            if isinstance(play, Ladders):
+            if isinstance(play, Chains):
                 families.add(play)
             else:
                 plays.add(play)
@@ -421,19 +429,15 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
 def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
                      ) -> LegalMoves:
     """The legal moves among :func:`candidates` (each once, in canonical order), judged by
-    ``evaluate`` in PROBE mode; a family of ladders by its first member (the rules judge its
-    members alike, see :class:`Ladders`)."""
+    ``evaluate`` in PROBE mode; a family of :class:`Chains` by its first member (the rules
+    judge its members alike)."""
     if position.is_over:
         return LegalMoves(position, [])
     parts: list[Part] = []
-    ladders: dict[tuple[tuple[Card, ...], int], bool] = {}  # (head, sixes): legal?
     for part in candidates(position, short=short).parts:
-        if isinstance(part, Ladders):
-            key = (part.head, part.sixes)
-            if key not in ladders:
-                ladders[key] = evaluate(position, part[0], PROBE)[0].legal
-            if ladders[key]:
+        if isinstance(part, Chains):  # judged by its first member
+            if evaluate(position, part[0], PROBE)[0].legal:
                 parts.append(part)
-            continue
-        parts.append(tuple(move for move in part if evaluate(position, move, PROBE)[0].legal))
+        else:
+            parts.append(tuple(move for move in part if evaluate(position, move, PROBE)[0].legal))
     return LegalMoves(position, parts)

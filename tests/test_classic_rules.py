@@ -191,6 +191,21 @@ def test_o8_sequences() -> None:
     illegal(p, "play 5C 7H", "O8")
 
 
+def test_o8_sequences_of_a_big_hand_are_counted_not_written_out() -> None:
+    # 3C 3D 4H 5S 5C: 3-4 twice, 3-4-5 four times, 4-5 twice (a suit choice per rank).
+    small = legal_moves(from_notation("classic,sequences/0/A:3C3D4H5S5C::;B:xxxxxx::/-/0/0"))
+    runs = [str(m) for m in small if len({c[0] for c in m.cards}) > 1]
+    assert len(runs) == 8 and "play 3D 4H 5C" in runs and "play 4H 5S" in runs
+    # 36 cards of twelve ranks (no 10s): more than half a million sequences, listed at once.
+    hand = "".join(r + s for r in "3456789JQKA2" for s in "CDH")
+    p = from_notation(f"classic,sequences/0/A:{hand}::;B:xxxxxx::/-/0/0")
+    moves = legal_moves(p)
+    assert len(moves) > 500_000
+    for index in range(0, len(moves), len(moves) // 37):
+        assert check(p, moves[index]).legal and moves[index] in moves, str(moves[index])
+    assert "play 9C JD QH KC AD" in moves and "play 9C QH KC" not in moves
+
+
 def test_w1_browser_version_swaps_before_play() -> None:
     p = deal("browser", 3, seed=5)
     assert p.phase == "swap" and p.ruleset.sjanse
