@@ -17,7 +17,8 @@ from .position import Position
 from .rulebook import RULES
 
 SHOWN = 40
-"""Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8)."""
+"""Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
+classic sequences, O8, can run as long)."""
 
 
 def describe(position: Position, you: int = 0) -> str:
@@ -81,7 +82,7 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
             moves = legal_moves(position)
             more = len(moves) - SHOWN
             print("  legal now: " + ", ".join(str(m) for m in moves[:SHOWN])
-                  + (f" … and {more} more (ladders, mostly)" if more > 0 else ""))
+                  + (f" … and {more} more" if more > 0 else ""))
             continue
         if text.startswith("rules"):
             key = text.split(maxsplit=1)[1] if " " in text else "§1"

@@ -194,8 +194,8 @@ def decide(position_text: str, move_text: str, base: str = "") -> str:
 
 
 LISTED = 300
-"""At most this many legal moves are written out: a big Extreme hand has hundreds of
-thousands (its ladders, §8), too many for a page; the count is always exact."""
+"""At most this many legal moves are written out: a big hand can have hundreds of thousands
+(Extreme's ladders, §8, or classic sequences, O8), too many for a page; the count is exact."""
 
 
 def legal(position_text: str) -> str:

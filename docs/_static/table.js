@@ -238,7 +238,7 @@ ui.legal.addEventListener("click", () => run(async () => {
   } else if (listed.count > listed.moves.length) {
     const li = document.createElement("li");
     li.textContent = `… and ${listed.count - listed.moves.length} more legal moves ` +
-      `(${listed.count} in all, mostly ladders): type one to check it.`;
+      `(${listed.count} in all): type one to check it.`;
     items.push(li);
   }
   ui.legalList.replaceChildren(...items);
