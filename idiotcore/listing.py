@@ -170,7 +170,7 @@ class MoveList(Sequence[Move]):
             yield from part if isinstance(part, tuple) else (part[0],)
 
     def places(self, *kinds: str) -> list[int]:
-        """Where the moves of these kinds lie (ladders are plays: not looked into)."""
+        """Where the moves of these kinds lie (families of chains are plays: not looked into)."""
         places, start = [], 0
         for part, end in zip(self.parts, self._ends, strict=True):
             if isinstance(part, tuple):
@@ -242,12 +242,13 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
 
 def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
            depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Chains]:
-    """Candidate card sequences from ``pool`` (ladders in families), judged later by the full
-    evaluation, each once and in canonical order. With ``prune``, those whose first card can't
-    open on the pile (:func:`opens`) are left out; with ``short``, Extreme plays that go on
-    after the player's own 2 (§2) and ladders with two cards of one rank (§8). A play laid on
-    the player's own 2 never starts with the rank in ``merged`` (the 2s or jokers just laid):
-    those cards would join that run, a play listed with the longer run already."""
+    """Candidate card sequences from ``pool`` (ladders and sequences in families of
+    :class:`Chains`), judged later by the full evaluation, each once and in canonical order.
+    With ``prune``, those whose first card can't open on the pile (:func:`opens`) are left
+    out; with ``short``, Extreme plays that go on after the player's own 2 (§2) and ladders
+    with two cards of one rank (§8). A play laid on the player's own 2 never starts with the
+    rank in ``merged`` (the 2s or jokers just laid): those cards would join that run, a play
+    listed with the longer run already."""
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
@@ -380,9 +381,10 @@ def _swaps(player: Player) -> list[Move]:
 
 def candidates(position: Position, prune: bool = True, short: bool = False) -> MoveList:
     """Every move the player to move might make, legal or not (a superset of the legal ones),
-    each once: plays, then families of ladders, then the other moves. With ``prune``, plays whose first
-    card can't open on the pile are left out (they are illegal whatever follows; the property
-    tests check that against ``prune=False``); for ``short`` see :func:`idiotcore.legal_moves`."""
+    each once: plays, then families of :class:`Chains`, then the other moves. With ``prune``,
+    plays whose first card can't open on the pile are left out (they are illegal whatever
+    follows; the property tests check that against ``prune=False``); for ``short`` see
+    :func:`idiotcore.legal_moves`."""
     player = position.player
     rules = position.ruleset
     classic = rules.family == "classic"
