@@ -205,13 +205,8 @@ def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
     seen: set[tuple[Card, ...]] = set()
     for combo in _combos(cards):
         for lead in _leads(combo):
-            for last in sorted(set(lead[1:])) if len(lead) > 1 else [None]:
-                if last is None:
-                    key = lead
-                else:
-                    middle = list(lead[1:])
-                    middle.remove(last)
-                    key = (lead[0], *middle, last)
+            tails = _last_apart(lead[1:]) if len(lead) > 1 else [()]
+            for key in ((lead[0], *tail) for tail in tails):
                 if key not in seen:
                     seen.add(key)
                     yield key
