@@ -12,7 +12,18 @@ from .listing import LegalMoves, canonical, legal_moves_with
 from .moves import Move, MoveError, parse_move
 from .position import Position
 from .referee import out_of_turn, referee
-from .table import APPLY, CHECK, Result, pick_up, queens_note, rule_for, seat_of, starting_seat
+from .table import (
+    APPLY,
+    BUILD,
+    CHECK,
+    EXPLAIN,
+    Result,
+    pick_up,
+    queens_note,
+    rule_for,
+    seat_of,
+    starting_seat,
+)
 from .verdict import Code, Reason, Verdict
 
 __all__ = ["IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "canonical", "check",
@@ -31,9 +42,9 @@ class IllegalMoveError(ValueError):
 
 
 def evaluate(position: Position, move: Move, mode: int) -> Result:
-    """Judge ``move`` (and in APPLY mode, carry it out, with any §27 note added)."""
+    """Judge ``move`` as ``mode`` asks (explained, with any §27 note; carried out)."""
     verdict, after = _evaluate(position, move, mode)
-    if after is not None and verdict.legal:
+    if after is not None and verdict.legal and mode & EXPLAIN:
         notes = queens_note(after)
         if notes:
             verdict = Verdict(True, (*verdict.reasons, *notes))
@@ -42,7 +53,7 @@ def evaluate(position: Position, move: Move, mode: int) -> Result:
 
 def _evaluate(position: Position, move: Move, mode: int) -> Result:
     if move.kind in ("report", "claim", "join"):
-        return referee(position, move, mode == APPLY)
+        return referee(position, move, bool(mode & BUILD))
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)
     if position.is_over:
         return Verdict(False, (Reason(Code.GAME_OVER, rule_for(position, "§1", "C13"),
@@ -97,7 +108,7 @@ def apply(position: Position, move: Move | str) -> Position:
     :raises IllegalMoveError: if the rules forbid the move (the verdict is attached).
     :raises MoveError: as :func:`check`, or when the outcome hangs on an unknown card.
     """
-    verdict, after = evaluate(position, _as_move(move), APPLY)
+    verdict, after = evaluate(position, _as_move(move), BUILD)
     if not verdict.legal or after is None:
         raise IllegalMoveError(verdict)
     return after
@@ -127,7 +138,8 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     them out; iterating writes them out one by one. The ``short`` list is what a player reads:
     a 2 is listed alone (its player then moves again and lays what goes on it) and a ladder
     takes one card of each rank. Every move in it is legal; computer players and the Play page
-    use it.
+    use it. The list is remembered on the position (positions never change), so asking
+    again is free.
 
     >>> from idiotcore import from_notation
     >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")
@@ -137,4 +149,9 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     >>> [str(m) for m in legal_moves(q)], [str(m) for m in legal_moves(q, short=True)]
     (['play 2H', 'play 2H 7C', 'play 7C', 'pickup'], ['play 2H', 'play 7C', 'pickup'])
     """
-    return legal_moves_with(position, evaluate, short)
+    key = "_legal_short" if short else "_legal"
+    cached: LegalMoves | None = position.__dict__.get(key)
+    if cached is None:
+        cached = legal_moves_with(position, evaluate, short)
+        object.__setattr__(position, key, cached)
+    return cached

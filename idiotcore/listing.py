@@ -431,10 +431,32 @@ def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
     if position.is_over:
         return LegalMoves(position, [])
     parts: list[Part] = []
+    classic = position.ruleset.family == "classic"
     for part in candidates(position, short=short).parts:
         if isinstance(part, Chains):  # judged by its first member
             if evaluate(position, part[0], PROBE)[0].legal:
                 parts.append(part)
-        else:
-            parts.append(tuple(move for move in part if evaluate(position, move, PROBE)[0].legal))
+            continue
+        by_rank: dict[int, bool] = {}
+        kept = []
+        for move in part:
+            rank = _one_rank(move) if classic else None
+            legal = by_rank.get(rank) if rank is not None else None
+            if legal is None:
+                legal = evaluate(position, move, PROBE)[0].legal
+                if rank is not None:
+                    by_rank[rank] = legal
+            if legal:
+                kept.append(move)
+        parts.append(tuple(kept))
     return LegalMoves(position, parts)
+
+
+def _one_rank(move: Move) -> int | None:
+    """The rank of a classic play of equal cards, which the rules judge by its rank alone
+    (suits never matter, C3; how many cards only decides what burns, C10); None for any other
+    move. Listing judges one play of each rank and holds the verdict for the rest."""
+    if move.kind != "play" or move.give or move.throw:
+        return None
+    rank = VALUE[move.cards[0]]
+    return rank if all(VALUE[card] == rank for card in move.cards) else None

@@ -60,22 +60,29 @@ def classic_value(card: Card) -> int:
     return 10 if is_joker(card) else VALUE[card]
 
 
-def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
+def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
+    """Whether one card may open a classic play on ``view``: None, or the code of the refusal
+    (the decision alone; :func:`_classic_card` words it)."""
     value = classic_value(card)
     if value == 2 or view.value is None:
-        return []
+        return None
     if value == 10:
-        if rules.tens_below_ten and view.value >= 10:
-            found = [Reason(Code.TEN_TOO_HIGH, "O5", f"the {show(card)} may only go on a card "
-                            f"below ten, not on {_on(view)} (O5).")]
-            if is_joker(card):
-                found.append(Reason(Code.TEN_TOO_HIGH, "O1", "A joker is a ten here (O1)."))
-            return found
-        return []
-    if value < view.value:
-        return [Reason(Code.TOO_LOW, "C5", f"the {show(card)} is lower than {_on(view)}."),
-                Reason(Code.TOO_LOW, "C3", "Ranks run from 3 up to king and ace; suits never "
-                       "matter (C3).")]
+        return Code.TEN_TOO_HIGH if rules.tens_below_ten and view.value >= 10 else None
+    return Code.TOO_LOW if value < view.value else None
+
+
+def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
+    code = _classic_refusal(view, card, rules)
+    if code is Code.TEN_TOO_HIGH:
+        found = [Reason(code, "O5", f"the {show(card)} may only go on a card below ten, not on "
+                        f"{_on(view)} (O5).")]
+        if is_joker(card):
+            found.append(Reason(code, "O1", "A joker is a ten here (O1)."))
+        return found
+    if code is Code.TOO_LOW:
+        return [Reason(code, "C5", f"the {show(card)} is lower than {_on(view)}."),
+                Reason(code, "C3", "Ranks run from 3 up to king and ace; suits never matter "
+                       "(C3).")]
     return []
 
 
@@ -111,62 +118,81 @@ def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], se
 # ---------------------------------------------------------------- extreme
 
 
-def _demand(view: PileView, card: Card) -> list[Reason]:
-    """The live demand of the card on top (§3, §7, §11, §13), through fives (§5)."""
+def _demand(view: PileView, card: Card) -> Code | None:
+    """Whether ``card`` meets the live demand of the card on top (§3, §7, §11, §13, through
+    fives, §5): None, or the code of the refusal."""
     value, joker = VALUE[card], is_joker(card)
     match view.demand:
         case "three" if not (joker or value in (3, 6, 9, QUEEN)):
-            return [Reason(Code.AFTER_THREE, "§3", f"{show(card)} can't go on {_top(view)}: after a "
-                           "three the next card must be a 3, 6, 9, queen, joker or 5 (§3).")]
+            return Code.AFTER_THREE
         case "seven" if not (joker or value <= 7):
-            return [Reason(Code.AFTER_SEVEN, "§7", f"{show(card)} can't go on {_top(view)}: after a "
-                           "seven the next card must be a seven or lower, or a joker (§7).")]
+            return Code.AFTER_SEVEN
         case "jack":
-            colour = view.suit in ("red", "black")
             red_jack = view.suit in ("red", "D", "H")
             if joker and is_red(card) != red_jack:
-                return [Reason(Code.JOKER_COLOUR, "§15", f"{show(card)} can't go on {_top(view)}: a "
-                               "joker goes on a jack only in the jack's colour (§15)."),
-                        Reason(Code.JACK_SUIT, "§11", "The jack's suit (here: its colour) "
-                               "binds the next card (§11).")]
-            if not joker and value != JACK:
-                follows = is_red(card) == red_jack if colour else card[-1] == view.suit
-                if not follows:
-                    want = view.suit if colour else show(view.card or "")[-1]
-                    return [Reason(Code.JACK_SUIT, "§11", f"{show(card)} can't go on {_top(view)}: "
-                                   f"after a jack the next card must be {want} or a jack (§11).")]
+                return Code.JOKER_COLOUR
+            colour = view.suit in ("red", "black")
+            if not joker and value != JACK and not (
+                    is_red(card) == red_jack if colour else card[-1] == view.suit):
+                return Code.JACK_SUIT
         case "king" if value not in (KING, ACE):
-            if joker:
-                return [Reason(Code.JOKER_ON_KING, "§15", f"{show(card)} can't go on {_top(view)}: "
-                               "a joker never goes on a king (§15).")]
-            return [Reason(Code.KING_ONLY, "§13", f"{show(card)} can't go on {_top(view)}: only a "
-                           "king, an ace or a 5 goes on a king (§13).")]
-    return []
+            return Code.JOKER_ON_KING if joker else Code.KING_ONLY
+    return None
+
+
+def _extreme_refusal(view: PileView, card: Card) -> Code | None:
+    """Whether one card may open an Extreme play on ``view``: None, or the code of the refusal
+    (the decision alone; :func:`extreme_card` words it)."""
+    value = VALUE[card]
+    if value == 5:
+        return None
+    code = _demand(view, card)
+    if code is not None:
+        return code
+    if value == QUEEN and view.value in (None, 2, 6):
+        return Code.QUEEN_BANNED
+    if view.demand in ("three", "seven", "jack") or view.value is None:
+        return None
+    if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
+        return None
+    return Code.TOO_LOW if value < view.value else None
 
 
 def extreme_card(view: PileView, card: Card) -> list[Reason]:
     """Why one card may not be laid on ``view`` in Extreme Idiot (its first card of a play)."""
-    value = VALUE[card]
-    if value == 5:
+    code = _extreme_refusal(view, card)
+    if code is None:
         return []
-    found = _demand(view, card)
-    if found:
-        return found
-    if value == QUEEN and view.value in (None, 2, 6):
-        banned = [Reason(Code.QUEEN_BANNED, "§12", f"{show(card)} can't go on {_top(view)}: a "
-                         "queen never goes on an empty pile, a 2 or a 6 (§12).")]
-        if view.value == 6:
-            banned.append(Reason(Code.QUEEN_BANNED, "§6", "A 6 takes a queen, never the other "
-                                 "way round (§6)."))
-        return banned
-    if view.demand in ("three", "seven", "jack") or view.value is None:
-        return []
-    if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
-        return []
-    if value < view.value:
-        return [Reason(Code.TOO_LOW, "§1", f"{show(card)} can't go on {_top(view)}: the "
-                       f"{show(card)} is lower (§1).")]
-    return []
+    cant = f"{show(card)} can't go on {_top(view)}"
+    match code:
+        case Code.AFTER_THREE:
+            return [Reason(code, "§3", f"{cant}: after a three the next card must be a 3, 6, 9, "
+                           "queen, joker or 5 (§3).")]
+        case Code.AFTER_SEVEN:
+            return [Reason(code, "§7", f"{cant}: after a seven the next card must be a seven or "
+                           "lower, or a joker (§7).")]
+        case Code.JOKER_COLOUR:
+            return [Reason(code, "§15", f"{cant}: a joker goes on a jack only in the jack's colour "
+                           "(§15)."),
+                    Reason(Code.JACK_SUIT, "§11", "The jack's suit (here: its colour) binds the "
+                           "next card (§11).")]
+        case Code.JACK_SUIT:
+            want = view.suit if view.suit in ("red", "black") else show(view.card or "")[-1]
+            return [Reason(code, "§11", f"{cant}: after a jack the next card must be {want} or a "
+                           "jack (§11).")]
+        case Code.JOKER_ON_KING:
+            return [Reason(code, "§15", f"{cant}: a joker never goes on a king (§15).")]
+        case Code.KING_ONLY:
+            return [Reason(code, "§13", f"{cant}: only a king, an ace or a 5 goes on a king "
+                           "(§13).")]
+        case Code.QUEEN_BANNED:
+            banned = [Reason(code, "§12", f"{cant}: a queen never goes on an empty pile, a 2 or "
+                             "a 6 (§12).")]
+            if view.value == 6:
+                banned.append(Reason(code, "§6", "A 6 takes a queen, never the other way round "
+                                     "(§6)."))
+            return banned
+    return [Reason(code, "§1", f"{cant}: the {show(card)} is lower (§1).")]
 
 
 def _sixes(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
@@ -263,8 +289,8 @@ def opens(position: Position, view: PileView, card: Card) -> bool:
     (False, True)
     """
     if position.ruleset.family == "extreme":
-        return bool(view.nines_owed) or not extreme_card(view, card)
-    return not _classic_card(view, card, position.ruleset)
+        return bool(view.nines_owed) or _extreme_refusal(view, card) is None
+    return _classic_refusal(view, card, position.ruleset) is None
 
 
 def judge_cards(position: Position, view: PileView, cards: tuple[Card, ...], seat: int

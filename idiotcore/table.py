@@ -16,8 +16,11 @@ from .pile import Folded, PileView, fold, seed_view
 from .position import Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
 
-PROBE, CHECK, APPLY = 0, 1, 2
-"""How much a move evaluation does: legality only, the explained verdict, or the new table."""
+EXPLAIN, BUILD = 1, 2
+PROBE, CHECK, APPLY = 0, EXPLAIN, EXPLAIN | BUILD
+"""How much a move evaluation does, as flags: legality only (PROBE), the explained verdict
+(EXPLAIN), the table after (BUILD). :func:`idiotcore.apply` builds without explaining: its
+caller keeps only the table (an illegal move is explained all the same, for the error)."""
 
 Result = tuple[Verdict, Position | None]
 

@@ -1,6 +1,7 @@
 """The moves of the player to move: play, flip, pick up, sjanse, swap, collect, done, pass.
 
-Each returns the verdict and, in APPLY mode, the table after; in PROBE mode only legality.
+Each returns the verdict (explained in EXPLAIN mode) and, in BUILD mode, the table after; in
+PROBE mode only legality.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from .pile import PileView, seed_view, view_of
 from .placement import judge_cards, units
 from .position import Play, Player, Position, Source, evolve, full_deck
 from .table import (
-    APPLY,
+    BUILD,
+    EXPLAIN,
     PROBE,
     Result,
     after_move,
@@ -162,6 +164,8 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
         return LEGAL, None
     the_play = Play(seat, laid)
     folded = lay(position, view, the_play)
+    if not mode & EXPLAIN:
+        return LEGAL, settle(position, seat, player, the_play, folded)
     if rules.family == "extreme":
         reasons = explain.extreme_lead(position, folded)
         reasons += explain.permission(view, cards[0])
@@ -177,7 +181,7 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
                                      f"turn ({rule})."))
         reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
     verdict = Verdict(True, tuple(reasons))
-    if mode != APPLY:
+    if not mode & BUILD:
         return verdict, None
     return verdict, settle(position, seat, player, the_play, folded)
 
@@ -223,7 +227,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     else picked up with the pile (C8, C12, P8, §1)."""
     name = position.players[seat].name
     if card == UNKNOWN:
-        if mode == APPLY:
+        if mode & BUILD:
             raise MoveError(f"{how}: the card is unknown (??); type it in to apply the move")
         return Verdict(True, (Reason(Code.LEGAL, rule, f"{name} may turn the card; what "
                                      "happens depends on the card, typed as ??."),)), None
@@ -235,6 +239,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
         the_play = Play(seat, (card,))
         folded = lay(position, view, the_play)
+        if not mode & EXPLAIN:
+            return LEGAL, settle(position, seat, player, the_play, folded)
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
                        *explain.extreme_after(position, seat, folded, card)]
@@ -242,7 +248,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
             reasons = [turned, *explain.classic_after(position, seat, player, "face_down",
                                                       folded, card)]
         verdict = Verdict(True, tuple(reasons))
-        if mode != APPLY:
+        if not mode & BUILD:
             return verdict, None
         return verdict, settle(position, seat, player, the_play, folded)
     if mode == PROBE:
@@ -251,7 +257,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     reasons = [Reason(fail, rule, f"{name} turns {show(card)}, which does not fit: "
                       f"{name} picks up the pile with it ({rule})."), *found]
     verdict = Verdict(True, tuple(reasons))
-    if mode != APPLY:
+    if not mode & BUILD:
         return verdict, None
     base = evolve(position, players=position.with_player(
         seat, hand=player.hand, face_down=player.face_down))
@@ -281,11 +287,13 @@ def pickup(position: Position, seat: int, mode: int) -> Result:
                                                f"pick up ({rule}).")], mode)
     if mode == PROBE:
         return LEGAL, None
+    if not mode & EXPLAIN:
+        return LEGAL, pick_up(position, seat)
     name = position.players[seat].name
     count = len(position.pile_cards())
     verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile ({count} "
                                     f"card{'s' if count != 1 else ''}) ({rule})."),))
-    return verdict, pick_up(position, seat) if mode == APPLY else None
+    return verdict, pick_up(position, seat) if mode & BUILD else None
 
 
 def _swap_rule(position: Position) -> str:
@@ -314,7 +322,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
     verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{player.name} swaps {show(hand_card)} "
                                     f"from the hand with {show(table_card)} on the table "
                                     f"({rule})."),))
-    if mode != APPLY:
+    if not mode & BUILD:
         return verdict, None
     hand = list(player.hand)
     hand[hand.index(hand_card)] = table_card
@@ -344,7 +352,7 @@ def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
         return LEGAL, None
     verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{player.name} lays {show(card)} on "
                                     f"the face-up {show(player.face_up[column][0])} (O2)."),))
-    if mode != APPLY:
+    if not mode & BUILD:
         return verdict, None
     hand = list(player.hand)
     hand.remove(card)
@@ -365,7 +373,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
         rule = _swap_rule(position)
         verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} is done swapping "
                                         f"({rule})."),))
-        if mode != APPLY:
+        if not mode & BUILD:
             return verdict, None
         if seat == len(position.players) - 1:
             after = evolve(position, phase="play",
@@ -376,7 +384,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
     if continuing(position):
         rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
         verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} ends the turn ({rule})."),))
-        if mode != APPLY:
+        if not mode & BUILD:
             return verdict, None
         after = evolve(position, to_move=next_seat(position.players, seat))
         return verdict, seed_view(after, view_of(position))
@@ -393,7 +401,7 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
                                                "queens on an empty pile (§27).")], mode)
     verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{player.name} holds only queens and "
                                     "can't lay one on the empty pile (§12), so passes (§27)."),))
-    if mode != APPLY:
+    if not mode & BUILD:
         return verdict, None
     after = evolve(position, to_move=next_seat(position.players, seat))
     return verdict, after_move(seed_view(after, PileView()))
