@@ -51,10 +51,9 @@ def parse_card(text: str) -> Card:
 
     :raises CardError: if the text names no card.
     """
-    raw = text.strip()
-    if raw == UNKNOWN:
-        return UNKNOWN
-    code = raw.upper()
+    if text in VALUE:  # already a canonical code (most are)
+        return text
+    code = text.strip().upper()
     if code in ("RJ", "BJ"):
         return code
     if code.startswith("10"):

@@ -13,13 +13,14 @@ from typing import overload
 
 from .cards import UNKNOWN, VALUE, Card
 from .fours import gift_targets, live_four
-from .moves import Move, parse_move
+from .moves import Move, parse_move, play_of
 from .pile import PileView, acts_as_two, fold, view_of
 from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens, units
 from .position import Play, Player, Position
 from .table import PROBE, Result, remove, seat_of, source_cards
 
 Evaluate = Callable[[Position, Move, int], Result]
+PICKUP, SJANSE, DONE, PASS = Move("pickup"), Move("sjanse"), Move("done"), Move("pass")
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -94,11 +95,11 @@ class Chains:
         for options in reversed(self.steps):
             index, at = divmod(index, len(options))
             cards[:0] = options[at]
-        return Move("play", (*self.head, *cards))
+        return play_of((*self.head, *cards))
 
     def __iter__(self) -> Iterator[Move]:
         for choice in itertools.product(*self.steps):
-            yield Move("play", (*self.head, *itertools.chain.from_iterable(choice)))
+            yield play_of((*self.head, *itertools.chain.from_iterable(choice)))
 
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Move) or move != Move("play", move.cards):
@@ -354,17 +355,17 @@ def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -
     """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
     four = live_four(position, view, cards)
     if four is None:
-        return [Move("play", cards)]
+        return [play_of(cards)]
     seat = position.to_move
     player = position.player
     if four == "black":
         hand = remove(cards, list(player.hand)) if player.hand else []
-        options = [Move("play", cards)]
+        options = [play_of(cards)]
         for card in sorted(set(hand or [])):
             options += [Move("play", cards, give=(card, str(i)))
                         for i in gift_targets(position, seat)]
         return options
-    return [Move("play", cards)] + [Move("play", cards, throw=c) for c in sorted(set(
+    return [play_of(cards)] + [Move("play", cards, throw=c) for c in sorted(set(
         player.face_up_cards()))]
 
 
@@ -384,7 +385,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     rules = position.ruleset
     classic = rules.family == "classic"
     if position.phase == "swap":
-        return MoveList([(*_swaps(player), Move("done"))])
+        return MoveList([(*_swaps(player), DONE)])
     moves: list[Move] = []
     families: set[Chains] = set()
     view = view_of(position)
@@ -409,17 +410,17 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         others += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)
                    if c is not None]
     if position.pile:
-        others.append(Move("pickup"))
+        others.append(PICKUP)
     if classic:
         if rules.sjanse and position.stock:
-            others.append(Move("sjanse"))
+            others.append(SJANSE)
         if rules.swap_any_time:
             others += _swaps(player)
         if rules.collecting:
             others += [Move("collect", (c,)) for c in sorted(set(player.hand))]
-        others.append(Move("done"))
+        others.append(DONE)
     else:
-        others.append(Move("pass"))
+        others.append(PASS)
     return MoveList([tuple(moves), *sorted(families), tuple(others)])
 
 

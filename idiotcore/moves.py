@@ -79,6 +79,21 @@ class Move:
         return dataclasses.replace(self, actor=None)
 
 
+_PLAY_FIELDS = dict(Move("play").__dict__)
+
+
+def play_of(cards: tuple[Card, ...]) -> Move:
+    """``Move("play", cards)``, made a few times faster: listing makes one per candidate, and a
+    frozen dataclass sets its nine fields one call at a time.
+
+    >>> play_of(("7H", "7S")) == Move("play", ("7H", "7S"))
+    True
+    """
+    move = object.__new__(Move)
+    move.__dict__.update(_PLAY_FIELDS, cards=cards)
+    return move
+
+
 def _cards(words: list[str], what: str) -> tuple[Card, ...]:
     if not words:
         raise MoveError(f"{what}: name at least one card")

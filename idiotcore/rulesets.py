@@ -55,6 +55,9 @@ class Ruleset:
     mercy_games: int = 3
     ten_ends_nine_answer_burns: bool = True
     peek_from_pile_only: bool = False
+    queens_stuck_for_good: bool = True
+    """§27 also when everyone left holds a queen that no card left in play can ever let them
+    lay (the game could not end otherwise)."""
 
     @property
     def hand_size(self) -> int:

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 from .cards import QUEEN, UNKNOWN, VALUE, Card
 from .moves import MoveError
-from .pile import Folded, PileView, fold, seed_view
+from .pile import Folded, PileView, fold, seed_view, view_of
+from .placement import opens
 from .position import Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
 
@@ -123,36 +124,66 @@ def only_queens(player: Player) -> bool:
 
 
 def after_move(position: Position) -> Position:
-    """§27: when everyone left holds only queens and the pile is empty, the queens go."""
-    if position.ruleset.family != "extreme" or position.pile or position.is_over:
+    """§27: the queens go when everyone left is stuck with them: nothing but queens to play on
+    an empty pile (R15), or (switch ``queens_stuck_for_good``) queens that no card left in play
+    will ever let anyone lay."""
+    if position.ruleset.family != "extreme" or position.is_over:
         return position
     seats = position.in_game()
-    if not all(only_queens(position.players[i]) for i in seats):
+    if not position.pile and all(only_queens(position.players[i]) for i in seats):
+        why = "Everyone left holds only queens that can't be laid"
+    elif position.ruleset.queens_stuck_for_good and _never_laid(position, seats):
+        why = ("Everyone left holds a queen that no card left in play can ever let them lay "
+               "(§12), and nobody could go out")
+    else:
         return position
     players = list(position.players)
     removed: list[Card] = []
     for i in seats:
         p = players[i]
-        removed += source_cards(p)
-        players[i] = (evolve(p, hand=()) if p.hand
-                      else evolve(p, face_up=tuple(() for _ in p.face_up)))
+        removed += [c for c in source_cards(p) if VALUE[c] == QUEEN]
+        players[i] = (evolve(p, hand=tuple(c for c in p.hand if VALUE[c] != QUEEN)) if p.hand
+                      else evolve(p, face_up=tuple(tuple(c for c in stack if VALUE[c] != QUEEN)
+                                                   for stack in p.face_up)))
     final = tuple(players)
     to_move = position.to_move
     if not final[to_move].has_cards:
         to_move = next_seat(final, to_move)
     after = evolve(position, players=final, burnt=position.burnt + tuple(removed),
-                                finished=turn_over(final, position.finished), to_move=to_move)
-    object.__setattr__(after, "_queens_removed", tuple(removed))
-    return seed_view(after, PileView())
+                   finished=turn_over(final, position.finished), to_move=to_move)
+    object.__setattr__(after, "_queens_note", Reason(
+        Code.QUEENS_REMOVED, "§27", f"{why}, so the queens ({' '.join(removed)}) are put away "
+        "(§27)."))
+    return seed_view(after, view_of(position))
+
+
+def _never_laid(position: Position, seats: list[int]) -> bool:
+    """True when every player in ``seats`` has a queen among the cards they may play now and
+    none of those queens can ever be laid: the stock is empty, so no one reaches their table
+    cards past a queen they can't lay, and the cards that go round (those, and the pile) give
+    a queen nothing to go on. Judged card by card by the rules themselves: each laid alone on
+    an empty pile burns or leaves a top no held queen may go on (a 5 shows what lies under it,
+    §5). Jokers or unknown cards in play: never (their effect depends on what they cover)."""
+    if position.stock:
+        return False
+    sources = [source_cards(position.players[i]) for i in seats]
+    if not all(any(VALUE[c] == QUEEN for c in cards) for cards in sources):
+        return False
+    queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
+    going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
+    if any(VALUE[c] <= 0 for c in going_round):
+        return False
+    for card in going_round - {c for c in going_round if VALUE[c] == 5}:
+        folded = fold(position, PileView(), Play(seats[0], (card,)))
+        if not folded.burn and any(opens(position, folded.view, queen) for queen in queens):
+            return False
+    return True
 
 
 def queens_note(position: Position) -> list[Reason]:
     """The §27 note for a table where stuck queens were just put away (empty otherwise)."""
-    removed: tuple[Card, ...] = position.__dict__.get("_queens_removed", ())
-    if not removed:
-        return []
-    return [Reason(Code.QUEENS_REMOVED, "§27", "Everyone left holds only queens that can't be "
-                   f"laid, so the queens ({' '.join(removed)}) are put away (§27).")]
+    note: Reason | None = position.__dict__.get("_queens_note")
+    return [note] if note else []
 
 
 def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),

@@ -410,6 +410,36 @@ def test_s27_stuck_with_a_queen() -> None:
     assert after.is_over or not after.players[0].hand
 
 
+STUCK_FOR_GOOD = "/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/1.5H/0/0"
+"""Ada lays her 6 on the 5: then only a 5, a 6 and a king go round besides the queens, and no
+queen can ever go on any of them (§12, §13): neither player could ever go out."""
+
+
+def test_s27_queens_that_no_card_left_lets_anyone_lay_are_put_away() -> None:
+    verdict, after = resolve(from_notation("extreme" + STUCK_FOR_GOOD), "play 6C")
+    assert verdict.legal and verdict.rules[-1] == "§27", verdict.message
+    assert "(QH QS) are put away" in verdict.message
+    assert after.players[0].hand == () and after.players[1].hand == ("KD",)
+    assert {"QH", "QS"} <= set(after.burnt) and after.to_move == 1
+    assert apply(after, "play KD").players[1].hand == ()  # the game goes on
+    burns = apply(from_notation("extreme" + STUCK_FOR_GOOD.replace("KD", "TD")), "play 6C")
+    assert {"QH", "QS"} <= set(burns.burnt)  # a 10 leaves an empty pile: no queen there either
+
+
+def test_s27_queens_stay_while_a_card_in_play_could_let_one_be_laid() -> None:
+    kept = [
+        "extreme,queens_stuck_for_good=false" + STUCK_FOR_GOOD,  # the switch is off
+        "extreme" + STUCK_FOR_GOOD.replace("KD", "4D"),  # a queen may go on a 4
+        "extreme" + STUCK_FOR_GOOD.replace("KD", "JH"),  # ... on the jack of hearts
+        "extreme" + STUCK_FOR_GOOD.replace("KD", "RJ"),  # a joker's effect depends on its cover
+        "extreme" + STUCK_FOR_GOOD.replace("/0/0", "/KCKSKH/0"),  # the stock lasts (KC)
+        "extreme" + STUCK_FOR_GOOD.replace("QSKD", "KDKS"),  # Bo holds no queen: he can go out
+    ]
+    for notation in kept:
+        after = apply(from_notation(notation), "play 6C")
+        assert "QH" in after.players[0].hand and "QH" not in after.burnt, notation
+
+
 def test_every_paragraph_has_a_test() -> None:
     names = [n for n in dir(sys.modules[__name__]) if n.startswith("test_s")]
     for rule in RULES:

@@ -1,7 +1,7 @@
 """Properties over many random full games, for every preset: cards are conserved, every move
 played was offered by legal_moves, check agrees with legal_moves on legal and illegal
-candidates, games end (or hit a counted cap), and positions round-trip through JSON and the
-notation at every step."""
+candidates, apply builds the same table as resolve, games end (or hit a counted cap), and
+positions round-trip through JSON and the notation at every step."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from idiotcore import (
     position_to_json,
     to_notation,
 )
-from idiotcore.engine import canonical
+from idiotcore.engine import canonical, resolve
 from idiotcore.game import RandomPlayer, deal
 from idiotcore.listing import candidates
 
@@ -83,7 +83,11 @@ def play_checked(preset: str, players: int, seed: int, switches: dict[str, objec
             assert from_notation(to_notation(position)) == position
         move = bots[position.to_move].choose(position)
         assert move in offered
-        position = apply(position, move)
+        after = apply(position, move)
+        if deep and step % 4 == 0:  # apply builds without explaining; resolve explains too
+            verdict, resolved = resolve(position, move)
+            assert verdict.legal and resolved == after, str(move)
+        position = after
         assert Counter(position.all_cards()) == total, f"cards changed after {move}"
     CAPPED[preset] += 1
     return CAP
