@@ -150,8 +150,9 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     (['play 2H', 'play 2H 7C', 'play 7C', 'pickup'], ['play 2H', 'play 7C', 'pickup'])
     """
     key = "_legal_short" if short else "_legal"
-    cached: LegalMoves | None = position.__dict__.get(key)
-    if cached is None:
-        cached = legal_moves_with(position, evaluate, short)
-        object.__setattr__(position, key, cached)
-    return cached
+    parts = position.__dict__.get(key)
+    if parts is not None:
+        return LegalMoves(position, parts)
+    listed = legal_moves_with(position, evaluate, short)
+    object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
+    return listed
