@@ -56,7 +56,8 @@ class Opponent(Protocol):
 class RandomPlayer:
     """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
     legal. The yardstick of the benchmark. With ``short``, among the short list of
-    :func:`idiotcore.legal_moves`."""
+    :func:`idiotcore.legal_moves`. A swap in mid-game (O4) keeps the turn, so it waits with the
+    pickup: a player who could always swap instead would swap for ever."""
 
     def __init__(self, seed: int | str | None = None, short: bool = False) -> None:
         self.rng = random.Random(seed)
@@ -65,7 +66,7 @@ class RandomPlayer:
     def choose(self, position: Position) -> Move:
         """A random legal move, pickup last."""
         moves = legal_moves(position, short=self.short)
-        idle = moves.places("pickup", "pass")
+        idle = moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
         if len(idle) == len(moves):
             return self.rng.choice(moves)
         pick = self.rng.randrange(len(moves) - len(idle))  # among the others, by place

@@ -1,7 +1,8 @@
-"""Properties over many random full games, for every preset: cards are conserved, every move
-played was offered by legal_moves, check agrees with legal_moves on legal and illegal
-candidates, apply builds the same table as resolve, games end (or hit a counted cap), and
-positions round-trip through JSON and the notation at every step."""
+"""Properties over many random full games, for every preset: every game ends, cards are
+conserved and every move played was offered by legal_moves at every step; and, at every fourth
+step of a game's first DEEP moves, check agrees with legal_moves on legal and illegal
+candidates, apply builds the same table as resolve, and the position round-trips through JSON
+and the notation."""
 
 from __future__ import annotations
 
@@ -33,14 +34,19 @@ from idiotcore.game import RandomPlayer, deal
 from idiotcore.listing import candidates
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
-CAP = 4000
-LONG_CAP = 40_000
-"""How long a random game may go on in the test that every game ends (the longest of 400 met
-so far took about 18,000 moves)."""
+DEEP = 4000
+"""The deep checks (``check`` against ``legal_moves``, round trips) run on a game's first DEEP
+moves; a game that goes on past that is played to its end with the others."""
+LONG_CAP = 300_000
+"""A random game that has not ended after this many moves fails. Random players can wander for
+very long in a two-player endgame (the longest of these games takes 76,080 moves), but a game
+that can never end is a bug: two were found this way (queens stuck for good, §27; a random
+player swapping for ever, O4)."""
 SCALE = int(os.environ.get("IDIOT_PROPERTY_SCALE", "17"))
 """Multiply the number of games, 122 each: 17 (the default) plays 2,074, 1 plays 122 (a quick
 run)."""
-CAPPED: Counter[str] = Counter()
+PAST_DEEP: Counter[str] = Counter()
+"""Games, per preset, that went on past DEEP moves (printed by test_random_games_end)."""
 
 
 def _mutations(position: object, rng: random.Random) -> list[Move]:
@@ -60,19 +66,21 @@ def _mutations(position: object, rng: random.Random) -> list[Move]:
 
 
 def play_checked(preset: str, players: int, seed: int, switches: dict[str, object] | None = None,
-                 deep: bool = True, cap: int = CAP) -> int:
-    """Play one random game, checking every property at every step; returns moves played
-    (``cap`` if the game had not ended by then: counted in CAPPED)."""
+                 deep: bool = True) -> int:
+    """Play one random game to its end, checking the properties at every step; returns the
+    number of moves. Fails if the game has not ended after LONG_CAP moves."""
     rng = random.Random(seed)
     position = deal(preset, players, seed=seed, switches=switches)
     total = Counter(position.all_cards())
     bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
-    for step in range(cap):
+    for step in range(LONG_CAP):
         if position.is_over:
+            PAST_DEEP[preset] += step > DEEP
             return step
         offered = legal_moves(position)
         assert offered, f"no legal move: {to_notation(position)}"
-        if deep and step % 4 == 0:
+        checked = deep and step % 4 == 0 and step < DEEP
+        if checked:
             sample = offered[::max(1, len(offered) // 50)]  # ladder families included
             assert all(canonical(position, move) == move for move in sample)
             listed = [move for part in offered.parts if isinstance(part, tuple) for move in part]
@@ -88,13 +96,13 @@ def play_checked(preset: str, players: int, seed: int, switches: dict[str, objec
         move = bots[position.to_move].choose(position)
         assert move in offered
         after = apply(position, move)
-        if deep and step % 4 == 0:  # apply builds without explaining; resolve explains too
+        if checked:  # apply builds without explaining; resolve explains too
             verdict, resolved = resolve(position, move)
             assert verdict.legal and resolved == after, str(move)
         position = after
         assert Counter(position.all_cards()) == total, f"cards changed after {move}"
-    CAPPED[preset] += 1
-    return cap
+    raise AssertionError(f"{preset}, {players} players, seed {seed}: no end after {LONG_CAP} "
+                         f"moves: {to_notation(position)}")
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -135,27 +143,27 @@ def test_short_list_offers_only_legal_moves(players: int) -> None:
         position = deal("extreme", players, seed=seed)
         total = Counter(position.all_cards())
         bots = [RandomPlayer(seed * 10 + i, short=True) for i in range(players)]
-        for _ in range(CAP):
+        for _ in range(LONG_CAP):
             if position.is_over:
                 break
             short = legal_moves(position, short=True)
             assert short and all(check(position, move).legal for move in short)
             position = apply(position, bots[position.to_move].choose(position))
             assert Counter(position.all_cards()) == total
+        else:
+            raise AssertionError(f"no end after {LONG_CAP} moves: {to_notation(position)}")
 
 
 def test_random_games_end() -> None:
-    """Games end: random 4-player games of every preset, played on past the usual cap, all end
-    within LONG_CAP moves. Random players can wander for long in an endgame of two big hands
-    (about one classic game in ten goes past CAP moves), but no game may go on for ever (the
-    §27 ruling on queens stuck for good comes from one that did). Games capped at CAP in the
-    other tests are counted and printed here."""
-    lengths = {(preset, seed): play_checked(preset, 4, seed, deep=False, cap=LONG_CAP)
-               for preset in PRESETS for seed in range(100, 100 + 6 * SCALE)}
-    longer = sum(length > CAP for length in lengths.values())
-    print(f"longest random game: {max(lengths.values())} moves; {longer} of {len(lengths)} went "
-          f"past {CAP}; games capped at {CAP} in the other tests: {dict(CAPPED)}")
-    assert max(lengths.values()) < LONG_CAP
+    """Games end: every property test plays its random games to the end (failing after
+    LONG_CAP moves); this one adds 4-player games of every preset and reports how long they
+    run. Random players can wander for long in an endgame of two big hands (about one classic
+    game in ten goes past DEEP moves), but no game may go on for ever (the §27 ruling on queens
+    stuck for good comes from one that did)."""
+    lengths = [play_checked(preset, 4, seed, deep=False)  # fails a game that does not end
+               for preset in PRESETS for seed in range(100, 100 + 6 * SCALE)]
+    print(f"longest of {len(lengths)} random 4-player games: {max(lengths)} moves; games past "
+          f"{DEEP} moves in this session so far (deep checks stop there): {dict(PAST_DEEP)}")
 
 
 @settings(max_examples=300, deadline=None)
