@@ -81,7 +81,8 @@ _PRECIOUS = {0: 40, 2: 30, 10: 35, 5: 25}
 
 class GreedyPlayer:
     """A sensible opponent: lays the cheapest cards that fit, as many at once as it can,
-    keeps 2s, 10s, 5s and jokers for when it needs them, and picks up only when stuck.
+    keeps 2s, 10s, 5s and jokers for when it needs them, and picks up only when stuck. It
+    swaps a hand card for a face-up one only to put the better card on the table (never back).
 
     Now and then (``explore``, one time in ten by default) it takes one of its three cheapest
     moves that are not a pickup instead of the cheapest: two purely greedy players can go
@@ -100,7 +101,7 @@ class GreedyPlayer:
         if move.kind == "swap":
             hand_card, table_card = move.cards
             gain = _worth(hand_card) - _worth(table_card)
-            return -gain if gain > 0 else 900.0
+            return -gain if gain > 0 else 2000.0  # never back: it would swap round in circles
         if move.kind == "done":
             return 500.0
         if move.kind != "play":

@@ -30,7 +30,7 @@ from idiotcore import (
     to_notation,
 )
 from idiotcore.engine import canonical, resolve
-from idiotcore.game import RandomPlayer, deal
+from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
 from idiotcore.listing import candidates
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
@@ -128,6 +128,16 @@ def test_every_optional_rule_plays_whole_games(switch: str) -> None:
     players = 4 if switch == "six_hand_cards" else 3
     for seed in range(2 * SCALE):
         play_checked("classic", players, seed, {switch: True})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_computer_players_do_not_swap_for_ever(players: int) -> None:
+    """Under O4 the greedy computer players once swapped a card to the table and back for ever
+    rather than pick up; now their games end."""
+    for seed in range(2 * SCALE):
+        start = deal("classic", players, seed=seed, switches={"swap_any_time": True})
+        bots = [GreedyPlayer(seed * 10 + i) for i in range(players)]
+        assert not play_game(start, bots, max_moves=20_000, record=False).capped, seed
 
 
 def test_extreme_with_a_double_deck() -> None:
