@@ -91,9 +91,18 @@ class GreedyPlayer:
     and then chooses what goes on it, and climbs ladders one card per rank.
     """
 
-    def __init__(self, seed: int | str | None = None, explore: float = 0.1) -> None:
+    PATIENCE = 500
+    """Turns of its own after which it plays at random (:class:`RandomPlayer`, short list):
+    exploring does not always break the circle (in Extreme about one game in ten between
+    greedy players alone went past 5,000 moves), and random play ends."""
+
+    def __init__(self, seed: int | str | None = None, explore: float = 0.1, turns: int = 0
+                 ) -> None:
         self.rng = random.Random(seed)
         self.explore = explore
+        self.turns = turns
+        """Turns it has had in this game (counted by :meth:`choose`)."""
+        self._restless = RandomPlayer(seed, short=True)
 
     def _cost(self, position: Position, move: Move) -> float:
         if move.kind in ("pickup", "pass"):
@@ -112,6 +121,9 @@ class GreedyPlayer:
 
     def choose(self, position: Position) -> Move:
         """The cheapest legal move by the costs above (or, now and then, a near one)."""
+        self.turns += 1
+        if self.turns > self.PATIENCE:
+            return self._restless.choose(position)
         moves = sorted(legal_moves(position, short=True).firsts(),
                        key=lambda m: self._cost(position, m))
         keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from .cards import QUEEN, UNKNOWN, VALUE, Card
 from .moves import MoveError
-from .pile import Folded, PileView, fold, seed_view, view_of
+from .pile import EMPTY, Folded, PileView, fold, seed_view, view_of
 from .placement import opens
 from .position import Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
@@ -159,11 +159,12 @@ def after_move(position: Position) -> Position:
 
 def _never_laid(position: Position, seats: list[int]) -> bool:
     """True when every player in ``seats`` has a queen among the cards they may play now and
-    none of those queens can ever be laid: the stock is empty, so no one reaches their table
-    cards past a queen they can't lay, and the cards that go round (those, and the pile) give
-    a queen nothing to go on. Judged card by card by the rules themselves: each laid alone on
-    an empty pile burns or leaves a top no held queen may go on (a 5 shows what lies under it,
-    §5). Jokers or unknown cards in play: never (their effect depends on what they cover)."""
+    none of those queens can ever be laid. With the stock empty, no one reaches their table
+    cards past a queen they can't lay, so only the other cards they may play and the pile's
+    go round. The rules themselves say where those can lead: every top they can make, laying
+    one card (or both jokers) at a time where its first card may go, starting from an empty
+    pile (a burn or a king's pickup empties it again). If no queen held may go on any of those
+    tops, none ever will. Unknown cards: never (nothing to judge by)."""
     if position.stock:
         return False
     sources = [source_cards(position.players[i]) for i in seats]
@@ -171,12 +172,24 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
         return False
     queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
     going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
-    if any(VALUE[c] <= 0 for c in going_round):
+    if UNKNOWN in going_round:
         return False
-    for card in going_round - {c for c in going_round if VALUE[c] == 5}:
-        folded = fold(position, PileView(), Play(seats[0], (card,)))
-        if not folded.burn and any(opens(position, folded.view, queen) for queen in queens):
+    jokers = tuple(sorted(c for c in going_round if VALUE[c] == 0))
+    units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
+    tops, todo = {EMPTY}, [EMPTY]
+    while todo:
+        view = todo.pop()
+        if any(opens(position, view, queen) for queen in queens):
             return False
+        for unit in units:
+            if not opens(position, view, unit[0]):
+                continue
+            folded = fold(position, view, Play(seats[0], unit))
+            top = EMPTY if folded.burn or folded.king_pickup is not None else dataclasses.replace(
+                folded.view, sixes=0, run_value=None, run_count=0, owner=None, via=())
+            if top not in tops:  # runs and owners cleared: they decide no queen
+                tops.add(top)
+                todo.append(top)
     return True
 
 

@@ -339,9 +339,11 @@ def choose_move(p: Position, kind: str = "greedy", seed: int | str | None = 0, p
     """The computer's move for the player to move: ``greedy`` (:class:`GreedyPlayer`) or
     ``random`` (:class:`RandomPlayer`). Deterministic: the same position, kind, seed and
     ``ply`` (the number of moves made so far, which keeps a position that comes round again
-    from getting the same answer) give the same move."""
+    from getting the same answer, and tells a greedy player about how many turns it has had)
+    give the same move."""
     player_seed = random.Random(f"{seed}:{ply}:{to_notation(p)}").randrange(2**32)
-    computer = RandomPlayer(player_seed) if kind == "random" else GreedyPlayer(player_seed)
+    computer = (RandomPlayer(player_seed) if kind == "random"
+                else GreedyPlayer(player_seed, turns=ply // len(p.players)))
     return computer.choose(p)
 
 

@@ -424,6 +424,10 @@ def test_s27_queens_that_no_card_left_lets_anyone_lay_are_put_away() -> None:
     assert apply(after, "play KD").players[1].hand == ()  # the game goes on
     burns = apply(from_notation("extreme" + STUCK_FOR_GOOD.replace("KD", "TD")), "play 6C")
     assert {"QH", "QS"} <= set(burns.burnt)  # a 10 leaves an empty pile: no queen there either
+    # 2s and a joker: the joker is a king on an empty pile or a 2, and no joker goes on a king
+    # (§15), so the black jack it would be on a king never comes (it went round for ever).
+    twos = apply(from_notation("extreme/0/Ada:QC2H2D:3D:4S;Bo:QSBJ:8C:9H/-/0/0"), "play 2H 2D")
+    assert {"QC", "QS"} <= set(twos.burnt) and twos.players[1].hand == ("BJ",)
 
 
 def test_s27_queens_stay_while_a_card_in_play_could_let_one_be_laid() -> None:
@@ -431,13 +435,15 @@ def test_s27_queens_stay_while_a_card_in_play_could_let_one_be_laid() -> None:
         "extreme,queens_stuck_for_good=false" + STUCK_FOR_GOOD,  # the switch is off
         "extreme" + STUCK_FOR_GOOD.replace("KD", "4D"),  # a queen may go on a 4
         "extreme" + STUCK_FOR_GOOD.replace("KD", "JH"),  # ... on the jack of hearts
-        "extreme" + STUCK_FOR_GOOD.replace("KD", "RJ"),  # a joker's effect depends on its cover
+        "extreme" + STUCK_FOR_GOOD.replace("KD", "RJ"),  # a joker on the 6 acts as a 4 (§15)
         "extreme" + STUCK_FOR_GOOD.replace("/0/0", "/KCKSKH/0"),  # the stock lasts (KC)
         "extreme" + STUCK_FOR_GOOD.replace("QSKD", "KDKS"),  # Bo holds no queen: he can go out
     ]
     for notation in kept:
         after = apply(from_notation(notation), "play 6C")
         assert "QH" in after.players[0].hand and "QH" not in after.burnt, notation
+    jokers = apply(from_notation("extreme/0/Ada:QHRJ:3D:4S;Bo:QSBJ:8C:9H/-/0/0"), "play RJ")
+    assert jokers.players[0].hand == ("QH",)  # both jokers together act as a red jack (§15)
 
 
 def test_every_paragraph_has_a_test() -> None:

@@ -130,6 +130,18 @@ def test_every_optional_rule_plays_whole_games(switch: str) -> None:
         play_checked("classic", players, seed, {switch: True})
 
 
+@pytest.mark.parametrize("preset", PRESETS)
+def test_computer_players_finish_their_games(preset: str) -> None:
+    """Greedy computer players alone end every game: before they lost patience
+    (``GreedyPlayer.PATIENCE``), about one Extreme game in ten went round and round (two
+    players passing the same 9s to and fro) past 5,000 moves."""
+    for players in (2, 3, 4, 5):
+        for seed in range(2 * SCALE):
+            bots = [GreedyPlayer(seed * 10 + i) for i in range(players)]
+            game = play_game(deal(preset, players, seed=seed), bots, max_moves=20_000, record=False)
+            assert not game.capped, (players, seed)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_computer_players_do_not_swap_for_ever(players: int) -> None:
     """Under O4 the greedy computer players once swapped a card to the table and back for ever
