@@ -236,11 +236,11 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     if not found:
         if mode == PROBE:
             return LEGAL, None
-        turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
         the_play = Play(seat, (card,))
         folded = lay(position, view, the_play)
         if not mode & EXPLAIN:
             return LEGAL, settle(position, seat, player, the_play, folded)
+        turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
                        *explain.extreme_after(position, seat, folded, card)]
