@@ -62,8 +62,12 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     return notes
 
 
-def permission(view: PileView, card: Card) -> list[Reason]:
-    """The demand a legal card answered (§3, §7, §9, §11, §13)."""
+def permission(view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
+    """The demand a legal play answered (§3, §7, §9, §11, §13), by its first card (in an
+    answer to nines, its first card that is not a 5: 5s ride along, §9)."""
+    card = cards[0]
+    if view.nines_owed:
+        card = next((c for c in cards if VALUE[c] != 5), card)
     if VALUE[card] == 5:
         return []
     word = {"three": ("§3", "answers the 3 with a multiple of three"),

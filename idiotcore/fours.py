@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Literal
 
 from .cards import VALUE, Card, is_joker, is_red, show
-from .moves import Move
+from .moves import Move, MoveError
 from .pile import PileView, acts_as_two, fold, joker_acts_as
 from .placement import units
 from .position import Play, Player, Position, evolve
-from .table import seat_of, without_face_up
+from .table import remove, seat_of, without_face_up
 from .verdict import Code, Reason
 
 
@@ -66,7 +66,10 @@ def gift_targets(position: Position, seat: int) -> list[int]:
 
 def give(position: Position, seat: int, player: Player, move: Move
          ) -> tuple[Player, Position, list[Reason]] | list[Reason]:
-    """§4.1: the giver without the card, the table with it, and a note; or why not."""
+    """§4.1: the giver without the card, the table with it, and a note; or why not.
+
+    :raises MoveError: if the giver's hand (before the play) holds no such card.
+    """
     name = player.name
     targets = gift_targets(position, seat)
     if not move.give:
@@ -76,9 +79,13 @@ def give(position: Position, seat: int, player: Player, move: Move
         return player, position, []
     card, ref = move.give
     target = seat_of(position, ref)
-    if card not in player.hand:
-        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {name}'s hand, "
-                       f"and {show(card)} is not (§4.1).")]
+    if remove((card,), list(position.players[seat].hand)) is None:
+        raise MoveError(f"{show(card)} ({card}): a gift comes from the hand, and {name} holds "
+                        "no such card there")
+    rest = remove((card,), list(player.hand))
+    if rest is None:
+        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {name}'s hand "
+                       f"after the play, and {show(card)} is laid in it (§4.1).")]
     if target not in targets:
         why = "to yourself" if target == seat else (
             "to a player who is out" if not position.players[target].has_cards
@@ -99,25 +106,26 @@ def give(position: Position, seat: int, player: Player, move: Move
         face_up[col] = (card,)
         where = f"face up on column {col + 1}"
     players = position.with_player(target, face_up=tuple(face_up), face_down=tuple(face_down))
-    hand = list(player.hand)
-    hand.remove(card)
-    giver = evolve(player, hand=tuple(hand))
+    giver = evolve(player, hand=tuple(rest))
     note = Reason(Code.EFFECT, "§4.1", f"{name} gives {show(card)} to {receiver.name}, {where} "
                   "(§4.1).")
     return giver, evolve(position, players=players), [note]
 
 
 def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]] | Reason:
-    """§4.2: the thrower without the face-up card and a note; or why not."""
+    """§4.2: the thrower (after the play) without the face-up card and a note; or why not.
+
+    :raises MoveError: if ``card`` is not among the thrower's face-up cards left.
+    """
+    stacks = without_face_up(player.face_up, [card])
+    if stacks is None:
+        raise MoveError(f"{show(card)} ({card}): a red four throws out a face-up card, and "
+                        f"{player.name} has no such card face up")
     suits = "DH" if is_joker(four) else four[-1]
     if is_joker(card) or card[-1] not in suits:
         return Reason(Code.THROW, "§4.2", f"the {show(four)} may throw out only a face-up "
                       f"card of {'a red suit' if is_joker(four) else 'its own suit'}, not "
                       f"{show(card)} (§4.2).")
-    stacks = without_face_up(player.face_up, [card])
-    if stacks is None:
-        return Reason(Code.THROW, "§4.2", f"{show(card)} is not among {player.name}'s face-up "
-                      "cards left on the table (§4.2).")
     note = Reason(Code.EFFECT, "§4.2", f"{player.name} throws out {show(card)}, and its effect "
                   "acts (§4.2).")
     return evolve(player, face_up=stacks), [note]

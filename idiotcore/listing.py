@@ -14,7 +14,7 @@ from typing import overload
 from .cards import UNKNOWN, VALUE, Card
 from .fours import gift_targets, live_four
 from .moves import Move, parse_move, play_of
-from .pile import PileView, acts_as_two, fold, view_of
+from .pile import PileView, acts_as_two, answer_parts, fold, view_of
 from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens, units
 from .position import Play, Player, Position
 from .table import PROBE, Result, remove, seat_of, source_cards
@@ -28,8 +28,8 @@ def canonical(position: Position, move: Move) -> Move:
 
     In classic Idiot suits never matter, so every run of equal cards is sorted. In Extreme
     Idiot the first card of a play must fit the pile (a jack's suit, §11) and the last one
-    acts, so those keep their place and only the cards in between are sorted (in an answer to
-    nines all but the last card are judged alone against the 9, so their order is free).
+    acts, so those keep their place and only the cards in between are sorted (an answer to
+    nines: see :func:`canonical_answer`).
     """
     if move.actor is not None and seat_of(position, move.actor) == position.to_move:
         move = move.without_actor()
@@ -41,7 +41,7 @@ def canonical(position: Position, move: Move) -> Move:
     elif len(cards) < 3:
         return move
     elif view_of(position).nines_owed:
-        ordered = (*sorted(cards[:-1]), cards[-1])
+        ordered = canonical_answer(cards)
     else:
         out: list[Card] = []
         for segment in _segments(cards[:-1]):
@@ -50,6 +50,30 @@ def canonical(position: Position, move: Move) -> Move:
                 out += sorted(run)
         ordered = (*out, cards[-1])
     return move if ordered == cards else dataclasses.replace(move, cards=ordered)
+
+
+def canonical_answer(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """An answer to nines in the form listing writes it (§9, R5): the cards before the acting
+    part (:func:`~idiotcore.pile.answer_parts`) sorted, 9s first so the last of them is not a 9
+    that would join the acting 9s; the acting part's own 5s moved before it (it acts alike
+    with them or without) and its 9s sorted but the last; then the 5s that lie on top, sorted.
+    Each card is judged against the 9 alone, so their order is free but for what acts.
+
+    >>> canonical_answer(("KD", "9S", "5H", "9D", "5C"))
+    ('5H', 'KD', '9S', '9D', '5C')
+    >>> canonical_answer(("QD", "2C", "9S"))
+    ('2C', 'QD', '9S')
+    """
+    start, end = answer_parts(cards)
+    acting = [c for c in cards[start:end] if VALUE[c] != 5]
+    before = [*cards[:start], *(c for c in cards[start:end] if VALUE[c] == 5)]
+    return (*sorted(before, key=_nines_first), *sorted(acting[:-1]), *acting[-1:],
+            *sorted(cards[end:]))
+
+
+def _nines_first(card: Card) -> tuple[bool, Card]:
+    """Sort key: 5s and 9s first, then the rest, each by code."""
+    return VALUE[card] not in (5, 9), card
 
 
 def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -117,7 +141,41 @@ class Chains:
         return at == len(cards)
 
 
-Part = tuple[Move, ...] | Chains
+@dataclasses.dataclass(frozen=True, order=True)
+class Riders:
+    """An answer to nines with the 5s that may ride along (§9, R5), kept as choices: a member
+    is ``before`` + ``base`` + ``on_top`` for each pair of :attr:`splits`. 5s count for
+    nothing in an answer, so the rules judge every member as they judge the ``base``."""
+
+    base: tuple[Card, ...]
+    splits: tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]
+    """(5s laid before the answer's acting part, 5s laid on top), sorted, ``((), ())`` first."""
+
+    def __len__(self) -> int:
+        return len(self.splits)
+
+    def __getitem__(self, index: int) -> Move:
+        before, on_top = self.splits[index]
+        return play_of((*before, *self.base, *on_top))
+
+    def __iter__(self) -> Iterator[Move]:
+        return (self[i] for i in range(len(self)))
+
+    def __contains__(self, move: object) -> bool:
+        if not isinstance(move, Move) or move != Move("play", move.cards):
+            return False
+        cards = move.cards
+        start, end = 0, len(cards)
+        while start < end and VALUE[cards[start]] == 5:
+            start += 1
+        while end > start and VALUE[cards[end - 1]] == 5:
+            end -= 1
+        return cards[start:end] == self.base and (cards[:start], cards[end:]) in self.splits
+
+
+Family = Chains | Riders
+"""Moves kept as choices, not written out; each family is judged by its first member."""
+Part = tuple[Move, ...] | Family
 
 
 class MoveList(Sequence[Move]):
@@ -158,15 +216,15 @@ class MoveList(Sequence[Move]):
 
     def __contains__(self, move: object) -> bool:
         return move in self._listed or any(
-            move in part for part in self.parts if isinstance(part, Chains))
+            move in part for part in self.parts if isinstance(part, Family))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({len(self)} moves)"
 
     def firsts(self) -> Iterator[Move]:
         """Each move listed one by one, and the first member of each family of
-        :class:`Chains` (all climb the same ranks): a look at every kind of move, however long
-        the list."""
+        :class:`Chains` or :class:`Riders` (the rules judge its members alike): a look at every
+        kind of move, however long the list."""
         for part in self.parts:
             yield from part if isinstance(part, tuple) else (part[0],)
 
@@ -237,7 +295,7 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
 
 
 def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
-           depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Chains]:
+           depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Family]:
     """Candidate card sequences from ``pool`` (ladders and sequences in families of
     :class:`Chains`), judged later by the full evaluation, each once and in canonical order.
     With ``prune``, those whose first card can't open on the pile (:func:`opens`) are left
@@ -248,7 +306,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
-        yield from _answers(pool, view.nines_owed)
+        yield from _answers(pool, view.nines_owed, short)
         return
     fits = {card: not prune or opens(position, view, card) for card in pool}
     groups: dict[int, list[Card]] = {}
@@ -270,6 +328,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in _plays(position, rest, after, prune, short, depth + 1, value):
+                        assert not isinstance(follow, Riders)  # a 2 leaves no nines owed
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
                                if isinstance(follow, Chains) else (*unit, *follow))
                 if value == 8 and not (short and len(unit) > 1):
@@ -282,15 +341,36 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                     if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
 
 
-def _answers(pool: list[Card], owed: int) -> Iterator[tuple[Card, ...]]:
-    """§9: ``owed`` cards that beat 9, the last one distinct (it acts)."""
+def _answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, ...] | Riders]:
+    """§9 (R5): ``owed`` cards that beat 9, in canonical form (:func:`canonical_answer`): the
+    acting part last, one card or, for 9s, a run of them (the next player owes two per 9). With
+    5s in ``pool`` (and not ``short``), each answer comes as :class:`Riders`, the 5s that may
+    ride along before or on top of it."""
     answer = sorted(c for c in pool if VALUE[c] in BEATS_NINE)
+    fives = sorted(c for c in pool if VALUE[c] == 5)
+    splits = () if short or not fives else tuple(
+        (before, on_top) for before in ((), *_combos(fives))
+        for on_top in ((), *_combos(remove(before, fives) or [])))
     seen: set[tuple[Card, ...]] = set()
     for combo in itertools.combinations(answer, owed):
-        for key in _last_apart(combo):
-            if key not in seen:
-                seen.add(key)
-                yield key
+        for base in _acting_parts(combo):
+            if base not in seen:
+                seen.add(base)
+                yield Riders(base, splits) if splits else base
+
+
+def _acting_parts(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+    """``combo`` (sorted, no 5s) in each canonical order that makes a different part act: each
+    distinct card that is not a 9 last, and each run of its 9s (each distinct 9 last)."""
+    for last in sorted({c for c in combo if VALUE[c] != 9}):
+        yield canonical_answer((*(remove((last,), list(combo)) or []), last))
+    nines = [c for c in combo if VALUE[c] == 9]
+    for run in _combos(nines):
+        rest = remove(run, list(combo)) or []
+        if any(VALUE[c] == 9 for c in rest) and all(VALUE[c] == 9 for c in rest):
+            continue  # those 9s would join the run
+        for ordered in _last_apart(run):
+            yield canonical_answer((*sorted(rest, key=_nines_first), *ordered))
 
 
 def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Chains]:
@@ -365,8 +445,8 @@ def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -
             options += [Move("play", cards, give=(card, str(i)))
                         for i in gift_targets(position, seat)]
         return options
-    return [play_of(cards)] + [Move("play", cards, throw=c) for c in sorted(set(
-        player.face_up_cards()))]
+    left = player.face_up_cards() if player.hand else remove(cards, player.face_up_cards())
+    return [play_of(cards)] + [Move("play", cards, throw=c) for c in sorted(set(left or []))]
 
 
 def _swaps(player: Player) -> list[Move]:
@@ -377,8 +457,8 @@ def _swaps(player: Player) -> list[Move]:
 
 def candidates(position: Position, prune: bool = True, short: bool = False) -> MoveList:
     """Every move the player to move might make, legal or not (a superset of the legal ones),
-    each once: plays, then families of :class:`Chains`, then the other moves. With ``prune``,
-    plays whose first card can't open on the pile are left out (they are illegal whatever
+    each once: plays, then families (:class:`Chains`, :class:`Riders`), then the other moves.
+    With ``prune``, plays whose first card can't open on the pile are left out (they are illegal whatever
     follows; the property tests check that against ``prune=False``); for ``short`` see
     :func:`idiotcore.legal_moves`."""
     player = position.player
@@ -388,6 +468,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         return MoveList([(*_swaps(player), DONE)])
     moves: list[Move] = []
     families: set[Chains] = set()
+    riders: set[Riders] = set()
     view = view_of(position)
     source = player.source
     if source in ("hand", "face_up"):
@@ -396,6 +477,8 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         for play in _plays(position, pool, view, prune, short):
             if isinstance(play, Chains):
                 families.add(play)
+            elif isinstance(play, Riders):
+                riders.add(play)
             else:
                 plays.add(play)
         if source == "hand" and rules.last_hand_with_table and len(
@@ -421,20 +504,20 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         others.append(DONE)
     else:
         others.append(PASS)
-    return MoveList([tuple(moves), *sorted(families), tuple(others)])
+    return MoveList([tuple(moves), *sorted(families), *sorted(riders), tuple(others)])
 
 
 def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
                      ) -> LegalMoves:
     """The legal moves among :func:`candidates` (each once, in canonical order), judged by
-    ``evaluate`` in PROBE mode; a family of :class:`Chains` by its first member (the rules
+    ``evaluate`` in PROBE mode; a family (:class:`Chains`, :class:`Riders`) by its first member (the rules
     judge its members alike)."""
     if position.is_over:
         return LegalMoves(position, [])
     parts: list[Part] = []
     classic = position.ruleset.family == "classic"
     for part in candidates(position, short=short).parts:
-        if isinstance(part, Chains):  # judged by its first member
+        if isinstance(part, Family):  # judged by its first member
             if evaluate(position, part[0], PROBE)[0].legal:
                 parts.append(part)
             continue

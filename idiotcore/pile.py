@@ -198,20 +198,8 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     """Lay one play on the Extreme pile and say what it causes."""
     cards = play.cards
     joker_six = rules.joker_six_counts
-    if view.nines_owed:  # §9: an answer; only the last card acts, nothing burns inside it.
-        nine = view
-        for card in cards[:-1]:
-            view = _dead(_count_run(view, card, joker_six), card, play.by, "§9")
-        last = cards[-1]
-        if is_joker(last):  # every answer card is measured against the 9, a joker too
-            view = dataclasses.replace(nine, sixes=view.sixes, run_value=view.run_value,
-                                       run_count=view.run_count)
-        folded = _lay_unit(_count_run(view, last, joker_six), (last,), play.by, stock_empty)
-        events = (Reason(Code.ONLY_LAST_ACTS, "§9", f"Only the last card of the answer, the "
-                         f"{show(last)}, acts."),)
-        if folded.burn and not rules.ten_ends_nine_answer_burns:
-            folded = Folded(folded.view)
-        return dataclasses.replace(folded, events=events + folded.events)
+    if view.nines_owed:  # §9: an answer; only its last card acts, nothing burns inside it.
+        return _answer(view, play, rules, stock_empty)
     first = cards[0]
     lead = 1
     while lead < len(cards) and _same_unit(cards[lead], first):
@@ -234,6 +222,68 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     thrown = rest[0]
     folded = _lay_unit(_count_run(view, thrown, joker_six), (thrown,), play.by, stock_empty)
     return _burn_check(folded, stock_empty)
+
+
+def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
+    """Where the acting part of an answer to nines lies (§9, R5): ``(start, end)`` of the
+    cards after which only 5s follow. The acting card is the last one that is not a 5 (5s are
+    see-through, §5); when it is a 9, the part reaches back over the 9s laid just before it
+    (5s between them do not break it), since the next player owes two cards for each.
+    ``(n, n)`` when the answer holds nothing but 5s.
+
+    >>> answer_parts(("JC", "9S", "5H", "9D", "5C"))
+    (1, 4)
+    >>> answer_parts(("9S", "JC", "9D")), answer_parts(("KD", "5S")), answer_parts(("5S",))
+    ((2, 3), (0, 1), (1, 1))
+    """
+    end = len(cards)
+    while end and VALUE[cards[end - 1]] == 5:
+        end -= 1
+    if not end:
+        return len(cards), len(cards)
+    start = end - 1
+    if VALUE[cards[start]] == 9:
+        back = start - 1
+        while back >= 0 and VALUE[cards[back]] in (5, 9):
+            if VALUE[cards[back]] == 9:
+                start = back
+            back -= 1
+    return start, end
+
+
+def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
+    """Lay an answer to nines (§9, R5): the cards before the acting part lie without effect
+    (5s among them see-through), the acting part acts (a run of 9s as one, owing two cards per
+    9), and 5s after it lie see-through on top."""
+    cards, by, joker_six = play.cards, play.by, rules.joker_six_counts
+    start, end = answer_parts(cards)
+    nine = view
+    for card in cards[:start]:
+        view = _count_run(view, card, joker_six)
+        if VALUE[card] != 5:
+            view = _dead(view, card, by, "§9")
+    if start == end:  # nothing but 5s: they answer nothing, the nines are still owed
+        return Folded(view)
+    acting = tuple(c for c in cards[start:end] if VALUE[c] != 5)
+    for card in cards[start:end]:
+        view = _count_run(view, card, joker_six)
+    if is_joker(acting[-1]):  # every answer card is measured against the 9, a joker too
+        view = dataclasses.replace(nine, sixes=view.sixes, run_value=view.run_value,
+                                   run_count=view.run_count)
+    folded = _lay_unit(view, acting, by, stock_empty)
+    if folded.burn and not rules.ten_ends_nine_answer_burns:
+        folded = Folded(folded.view, events=folded.events)
+    top = folded.view
+    for card in cards[end:]:
+        top = _live(_count_run(top, card, joker_six), 5, (card,), by, stock_empty, False).view
+    if len(acting) > 1:
+        said = f"The {show_all(acting)} at the end of the answer act together"
+    else:
+        said = f"Only the last card of the answer, the {show(acting[-1])}, acts"
+    if end < len(cards):
+        said += ", the 5s after it being see-through"
+    note = Reason(Code.ONLY_LAST_ACTS, "§9", said + ".")
+    return Folded(top, folded.burn, folded.king_pickup, (note, *folded.events))
 
 
 def _same_unit(card: Card, first: Card) -> bool:

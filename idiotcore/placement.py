@@ -208,6 +208,28 @@ def _sixes(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reas
     return []
 
 
+def _answer(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
+    """§9 (R5): the cards owed must each beat 9; 5s may ride along anywhere in the answer but
+    do not count, so 5s alone answer nothing."""
+    owed = view.nines_owed
+    counted = [c for c in cards if VALUE[c] != 5]
+    if len(counted) == owed and all(VALUE[c] in BEATS_NINE for c in counted):
+        return _sixes(view, cards, rules)
+    if not counted:
+        what = "a lone 5 does not answer it" if len(cards) == 1 else "5s alone do not answer it"
+    else:
+        low = [c for c in counted if VALUE[c] not in BEATS_NINE]
+        what = (f"{show_all(low)} {'does' if len(low) == 1 else 'do'} not beat 9" if low else
+                f"{show_all(counted)} {'is 1 card' if len(counted) == 1 else f'are {len(counted)} cards'}")
+    found = [Reason(Code.NINES_OWED, "§9", f"after {_top(view)} you owe {owed} cards that beat "
+                    f"9 (9, 10, J, Q, K, A, 2 or joker); {what} (§9).")]
+    if len(counted) < len(cards):
+        found.append(Reason(Code.TRANSPARENT, "§5", "A 5 is transparent: it may ride along in "
+                            "an answer, but it answers nothing and does not count toward the "
+                            "cards owed (§5)."))
+    return found
+
+
 def ladder_steps(eight: Card) -> tuple[int, ...]:
     """The ranks a ladder climbs from ``eight``: up for a red 8 (§8.1), down for black (§8.2)."""
     return _LADDER_UP if is_red(eight) else _LADDER_DOWN
@@ -238,19 +260,7 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
     """Why these cards may not be laid now in Extreme Idiot (empty: they may)."""
     rules = position.ruleset
     if view.nines_owed:
-        owed = view.nines_owed
-        answer = [c for c in cards if VALUE[c] in BEATS_NINE]
-        if len(answer) != len(cards) or len(cards) != owed:
-            lone_five = len(cards) == 1 and VALUE[cards[0]] == 5
-            what = "a lone 5 does not answer it" if lone_five else (
-                f"{show_all(cards)} is not {owed} cards that each beat 9")
-            found = [Reason(Code.NINES_OWED, "§9", f"after {_top(view)} you owe {owed} cards "
-                            f"that beat 9 (9, 10, J, Q, K, A, 2 or joker); {what} (§9).")]
-            if any(VALUE[c] == 5 for c in cards):
-                found.append(Reason(Code.TRANSPARENT, "§5", "A 5 is transparent: it answers "
-                                    "nothing and does not count toward the cards owed (§5)."))
-            return found
-        return _sixes(view, cards, rules)
+        return _answer(view, cards, rules)
     runs = units(cards)
     first = runs[0]
     found = extreme_card(view, first[0])

@@ -13,7 +13,7 @@ from .cards import UNKNOWN, VALUE, Card, is_red, show
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
 from .moves import Move, MoveError
-from .pile import PileView, seed_view, view_of
+from .pile import PileView, answer_parts, seed_view, view_of
 from .placement import judge_cards, units
 from .position import Play, Player, Position, Source, evolve, full_deck
 from .table import (
@@ -168,7 +168,7 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
         return LEGAL, settle(position, seat, player, the_play, folded)
     if rules.family == "extreme":
         reasons = explain.extreme_lead(position, folded)
-        reasons += explain.permission(view, cards[0])
+        reasons += explain.permission(view, cards)
         reasons += explain.context(position, view, seat)
         reasons.append(_extreme_placement(position, view, cards))
         reasons += extra + explain.extreme_after(position, seat, folded, laid[-1])
@@ -193,7 +193,7 @@ def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ..
         rule = "§8.1" if is_red(first) else "§8.2"
         return Reason(Code.LEGAL, rule, f"{name} lays a ladder, {' '.join(map(show, cards))}; "
                       f"its cards have no effect ({rule}).")
-    card = cards[-1] if view.nines_owed else first
+    card = cards[answer_parts(cards)[1] - 1] if view.nines_owed else first
     rule = explain.paragraph(card)
     where = "the empty pile" if view.card is None else f"the {show(view.card)}"
     return Reason(Code.LEGAL, rule, f"{name} lays {' '.join(map(show, cards))} on {where} "

@@ -92,6 +92,11 @@ def test_apply_by_name_prefix_out_of_turn_in_extreme() -> None:
     (json.dumps(CLASSIC), "dance", "unknown verb"),
     (json.dumps(CLASSIC), "", "empty"),
     (json.dumps({**CLASSIC, "ruleset": "chess"}), "pickup", "unknown ruleset"),
+    # §4.1, §4.2: a gift or a throw naming a card that is not where the move says (issue 13).
+    ("extreme/0/Ada:4S7H3C:9D:xx;Bo:xxxxxx::/1.2D/20/0", "play 4S give 9C to 1", "9C"),
+    ("extreme/0/Ada:4S7H3C:9D:xx;Bo:xxxxxx::/1.2D/20/0", "play 4S give 9D to 1", "9D"),
+    ("extreme/0/Ada:4D7H3C:8D:xx;Bo:xxxxxx::/1.2D/20/0", "play 4D throw 9D", "9D"),
+    ("extreme/0/Ada:4D7H9D:8D:xx;Bo:xxxxxx::/1.2D/20/0", "play 4D throw 9D", "face up"),
 ])
 def test_bad_input_exits_2_with_one_line(stdin: str, move: str, needle: str) -> None:
     for command in ("explain", "apply"):

@@ -4,12 +4,15 @@ paragraph of the rule registry has a test here."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 
+import pytest
 from helpers import illegal, legal, verdict
 
-from idiotcore import apply, check, from_notation, legal_moves, resolve
+from idiotcore import Move, MoveError, apply, canonical, check, from_notation, legal_moves, resolve
+from idiotcore.pile import view_of
 from idiotcore.rulebook import RULES
 
 
@@ -97,6 +100,20 @@ def test_s04_2_red_four_throws_a_face_up_card_of_its_suit() -> None:
     illegal(p, "play 4D throw JH", "§4.2")
     joker = "extreme/0/Ada:RJ3C7S:9HJDAC:xxxxxx;Bo:xxxxxx:4D5D6D:xxxxxx/1.6C/20/0"
     legal(joker, "play RJ throw 9H", "§15")
+
+
+def test_s04_a_gift_or_throw_of_a_card_not_there_is_bad_input() -> None:
+    # Interchange spec: a card that is not where the move says is bad input, not a breach
+    # that costs the pile (issue 13: both were judged illegal, with a penalty).
+    p = from_notation("extreme/0/Ada:4S7H3C:9D:xx;Bo:xxxxxx::/1.2D/20/0")
+    for move in ("play 4S give 9C to 1", "play 4S give 9D to 1"):
+        with pytest.raises(MoveError, match="hand"):
+            check(p, move)
+    red = from_notation("extreme/0/Ada:4D7H9D:8D:xx;Bo:xxxxxx::/1.2D/20/0")
+    with pytest.raises(MoveError, match="face up"):
+        check(red, "play 4D throw 9D")
+    illegal("extreme/0/Ada:4S4C3C:9D:xx;Bo:xxxxxx::/1.2D/20/0", "play 4C 4S give 4C to 1",
+            "§4.1")  # in the hand, but laid in the same play: a rule question
 
 
 def test_s04_3_fours_and_the_stock() -> None:
@@ -224,6 +241,49 @@ def test_s09_two_cards_that_beat_nine_per_nine() -> None:
     after = apply(from_notation(t("JCQDKSAH2C9H", "1.9C9S9D")), "play JC QD KS AH 2C 9H")
     assert after.pile, "three 9s and a fourth do not burn"
     assert check(after, "play 3C").legal is False
+
+
+def test_s09_two_nines_ending_an_answer_owe_four() -> None:
+    # The answer's last card acts; when it ends in 9s, the next player owes two per 9 at its
+    # end, however the 9s before lie (issue 13: 9♠ 9♦ as the answer asked for two, not four).
+    p = from_notation(t("9S9DJCQD3C", "1.6H;1.9C"))
+    assert view_of(apply(p, "play 9S 9D")).nines_owed == 4
+    with_jack = from_notation(t("9S9DJCQD3C", "1.6H;1.9C9H"))
+    assert view_of(apply(with_jack, "play JC QD 9S 9D")).nines_owed == 4
+    assert view_of(apply(with_jack, "play 9S JC QD 9D")).nines_owed == 2
+    assert view_of(apply(with_jack, "play JC 9S QD 9D")).nines_owed == 2
+    v = check(apply(p, "play 9S 9D"), "Bo: play 9H AH")
+    assert not v.legal and "owe 4" in v.message
+
+
+def test_s09_a_five_rides_along_anywhere_in_an_answer() -> None:
+    # R5: 5s are see-through; laid anywhere in the answer they do not count, and 5s alone
+    # answer nothing. Issue 13: all three of these were refused with a penalty.
+    p = t("5SJCQD5H3C", "1.6H;1.9C")
+    for move in ("play 5S JC QD", "play JC 5S QD", "play JC QD 5S", "play 5S JC 5H QD"):
+        legal(p, move, "§9")
+        assert move in legal_moves(from_notation(p)), move
+    for move in ("play 5S", "play 5S 5H", "play JC 5S"):
+        v = illegal(p, move, "§9")
+        assert "§5" in v.rules
+    top = view_of(apply(from_notation(p), "play JC QD 5S"))
+    assert top.value == 12 and top.card == "QD", "the queen acts through the 5 on it"
+    nines = from_notation(t("9S5H9DJC3C", "1.6H;1.9C"))
+    assert view_of(apply(nines, "play 9S 5H 9D")).nines_owed == 4, "5s don't break the 9s"
+
+
+def test_s09_listing_agrees_with_check_on_answers_with_fives() -> None:
+    # Every ordering of every few cards of the hand: legal by check exactly when listed.
+    p = from_notation(t("9S9DJC5S5H2CBJ", "1.6H;1.9C"))
+    offered = legal_moves(p)
+    assert all(canonical(p, m) == m for m in offered)
+    seen = 0
+    for size in range(1, 5):
+        for cards in itertools.permutations(p.player.hand, size):
+            move = Move("play", cards)
+            assert check(p, move).legal == (move in offered), cards
+            seen += check(p, move).legal
+    assert seen > 100
 
 
 # §10 -----------------------------------------------------------------------------------
