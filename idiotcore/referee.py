@@ -8,6 +8,7 @@ play broke a rule.
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from .cards import Card, show_all
 from .conduct import consequence
@@ -67,6 +68,10 @@ def referee(position: Position, move: Move, build: bool) -> Result:
                                          "already; there is nothing to punish (§1)."))
     if move.event == "peek":
         return _peek(position, seat, move.columns, build)
+    if move.event == "bad_flip":
+        late = _flip_not_last(position, seat)
+        if late is not None:
+            return _refused(position, late)
     rule = "§18" if move.event == "bad_flip" else "§21"
     what = "flipped a card the wrong way" if rule == "§18" else "asked a too stupid question"
     verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: {name} picks up the "
@@ -74,6 +79,24 @@ def referee(position: Position, move: Move, build: bool) -> Result:
     if not build:
         return verdict, None
     return verdict, pick_up(position, seat, to_move=position.to_move)
+
+
+def _flip_not_last(position: Position, seat: int) -> Reason | None:
+    """Why a report of a bad flip by ``seat`` can't stand (§18, §25), or None if it can: the
+    flip must be that player's last act, so their blind card lies on top of the pile and they
+    have no hand or face-up cards left to have played instead."""
+    player = position.players[seat]
+    name = player.name
+    if player.source != "face_down":
+        where = "hand cards" if player.hand else "face-up cards"
+        return Reason(Code.NO_FLIP, "§18", f"{name} still plays from their {where}, so their "
+                      "last move was not a blind flip: there is no flip to report (§18).")
+    top = position.pile[-1] if position.pile else None
+    if top is None or top.by != seat or len(top.cards) != 1:
+        return Reason(Code.EXPIRED, "§25", f"{name}'s flip is no longer the last thing on the "
+                      "table: the next player has acted since, so it is too late to punish "
+                      "(§25).")
+    return None
 
 
 def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) -> Result:
@@ -102,6 +125,10 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) 
     if not build:
         return verdict, None
     new_cards: list[Card] = list(burnt[len(burnt) - take_burnt:]) + list(pile_cards[:take_pile])
+    # Shuffled before they are laid, so where each lands says nothing of where it came from;
+    # seeded by the table, so the engine stays reproducible.
+    random.Random(f"§20.3 {position.to_move} {' '.join(new_cards)} {' '.join(pile_cards)}"
+                  ).shuffle(new_cards)
     seen = [player.face_down[c - 1] for c in columns]
     face_down = list(player.face_down)
     face_up = list(player.face_up)

@@ -44,6 +44,7 @@ class Code(enum.Enum):
     FOURS_DEAD = "with the stock empty fours have no effect (§4.3)"
     JOIN = "a player may join only while the stock lasts (§22)"
     CLAIM = "a claim that the top play was illegal"
+    NO_FLIP = "the reported player's last move was not a blind flip (§18)"
     # Effects and events of legal moves.
     BURN_TEN = "a ten burns the pile"
     BURN_FOUR = "four equal cards in a row burn the pile"

@@ -11,7 +11,7 @@ import sys
 import pytest
 from helpers import illegal, legal, verdict
 
-from idiotcore import Move, MoveError, apply, canonical, check, from_notation, legal_moves, resolve
+from idiotcore import Code, Move, MoveError, apply, canonical, check, from_notation, legal_moves, resolve
 from idiotcore.pile import view_of
 from idiotcore.rulebook import RULES
 
@@ -394,9 +394,31 @@ def test_s26_be_kind_is_not_seen_by_the_engine() -> None:
 # §18, §21 ----------------------------------------------------------------------------------
 
 
+FLIPPED = "extreme/0/Ada:7H3C9S:xxxxxx:xxxxxx;Bo::----:--xx/0.5C;1.8C/0/0"
+"""Bo, down to his face-down cards, has just flipped an 8 onto Ada's 5; Ada is to move."""
+
+
 def test_s18_bad_flip_costs_the_pile() -> None:
-    v, after = resolve(from_notation(t("7H3C9S", "1.5C;0.8C")), "report bad_flip Bo")
-    assert v.legal and v.rules == ["§18"] and len(after.players[1].hand) == 5
+    v, after = resolve(from_notation(FLIPPED), "report bad_flip Bo")
+    assert v.legal and v.rules == ["§18"] and sorted(after.players[1].hand) == ["5C", "8C"]
+    assert after.to_move == 0
+
+
+def test_s18_s25_a_bad_flip_reported_after_the_next_player_acted_is_too_late() -> None:
+    # Issue 13: a late report was still punished (§25, R14: too late is too late).
+    later = from_notation(FLIPPED.replace("/0.5C;1.8C/", "/0.5C;1.8C;0.9S/").replace(
+        "Ada:7H3C9S", "Ada:7H3C").replace("extreme/0/", "extreme/1/"))
+    v, after = resolve(later, "report bad_flip Bo")
+    assert not v.legal and v.rules == ["§25"] and v.codes == [Code.EXPIRED]
+    assert after == later
+    assert not check(from_notation(FLIPPED.replace("/0.5C;1.8C/", "/-/")), "report bad_flip Bo"
+                     ).legal, "no flip on the pile: nothing to report"
+
+
+def test_s18_a_player_who_still_holds_hand_cards_has_not_flipped() -> None:
+    # Issue 13: the report was accepted though Bo never flipped (he still holds hand cards).
+    v = check(from_notation(t("7H3C9S", "1.5C;0.8C")), "report bad_flip Bo")
+    assert not v.legal and v.rules == ["§18"] and v.codes == [Code.NO_FLIP]
 
 
 def test_s21_stupid_question_costs_the_pile() -> None:
@@ -434,6 +456,24 @@ def test_s20_3_seeing_your_face_down_cards() -> None:
     v, after = resolve(p, "report peek Ada 2")
     ada = after.players[0]
     assert v.rules == ["§20.3"] and ada.columns == 4 and len(after.burnt) == 5
+
+
+def test_s20_3_penalty_cards_are_shuffled_before_they_are_laid() -> None:
+    # Issue 13: the cards from the discards went into fixed columns in the order they were
+    # taken, so the shuffle §20.3 asks for could be followed. Over many tables, the order they
+    # land in must not simply follow the order of the burnt cards.
+    burnt = ["3C", "4C", "6C", "7C", "8D", "9D", "JD", "QD", "KH", "AH", "2H", "3H"]
+    in_order = 0
+    for start in range(12):
+        cards = burnt[start:] + burnt[:start]
+        p = from_notation(f"extreme/0/Ada:7H:xxxxxx:xxxxxx;Bo:xxxxxx::/1.5C/20/{''.join(cards)}")
+        after = resolve(p, "report peek Ada 1 3")[1]
+        ada = after.players[0]
+        laid = [ada.face_down[0], ada.face_down[2], *ada.face_down[3:]]
+        taken = cards[-4:]
+        assert sorted(laid) == sorted(taken) and len(ada.face_down) == 5
+        in_order += laid == [taken[3], taken[2], taken[0], taken[1]] or laid == taken
+    assert in_order < 6
 
 
 # §22, §23, §25, §27 ---------------------------------------------------------------------
