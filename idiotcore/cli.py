@@ -13,7 +13,7 @@ from .engine import IllegalMoveError, apply, check, legal_moves
 from .jsonio import position_to_json
 from .moves import MoveError, parse_move
 from .notation import read_position, to_notation
-from .position import Position, PositionError
+from .position import MAX_PLAYERS, Position, PositionError
 from .rulebook import lookup
 from .rulesets import PRESETS, RulesetError
 from .verdict import Verdict
@@ -107,6 +107,11 @@ def _rules(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .terminal import play_in_terminal
 
+    most = PRESETS[args.ruleset].max_players
+    if args.opponents + 1 > most:
+        raise Fail(f"--opponents: {args.ruleset} takes at most {most} players, so "
+                   f"{most - 1} opponents")
+
     return play_in_terminal(args.ruleset, args.opponents, args.seed, args.opponent, args.moves)
 
 
@@ -145,7 +150,7 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_rules)
     p = sub.add_parser("play", help="play a game in the terminal against the computer")
     p.add_argument("--ruleset", choices=sorted(PRESETS), default="classic")
-    p.add_argument("--opponents", type=int, choices=range(1, 5), default=2)
+    p.add_argument("--opponents", type=int, choices=range(1, MAX_PLAYERS), default=2)
     p.add_argument("--opponent", choices=("greedy", "random"), default="greedy")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--moves", help="a file of moves to play instead of asking (for demos)")

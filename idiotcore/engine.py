@@ -18,6 +18,7 @@ from .table import (
     CHECK,
     EXPLAIN,
     Result,
+    opening,
     pick_up,
     queens_note,
     rule_for,
@@ -27,7 +28,7 @@ from .table import (
 from .verdict import Code, Reason, Verdict
 
 __all__ = ["IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "canonical", "check",
-           "legal_moves", "resolve", "starting_seat"]
+           "legal_moves", "opening", "resolve", "starting_seat"]
 
 UnknownCardError = MoveError
 """A legal move whose outcome hangs on a card typed as ``??`` can't be applied."""
@@ -63,6 +64,9 @@ def _evaluate(position: Position, move: Move, mode: int) -> Result:
     if position.phase == "swap" and move.kind not in ("swap", "done"):
         return turns.illegal(position, seat, [Reason(Code.SWAP_PHASE, "O3", "the game is in "
                              "the swap phase: swap, or say done (O3).")], mode)
+    refused = turns.opening_refusal(position, seat, move)
+    if refused:
+        return turns.illegal(position, seat, refused, mode)
     match move.kind:
         case "play":
             return turns.play(position, seat, move, mode)

@@ -144,16 +144,15 @@ def _burn_notes(position: Position, folded: Folded, seat: int, last: Card) -> li
 
 
 def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...],
-                      opening: bool, mixed: bool) -> list[Reason]:
+                      opening: Reason | None, mixed: bool) -> list[Reason]:
     """The rule that let a classic play go down (C4, C5, C9, C10, O1, O5, O7, O8, P3, P5, P6)."""
     rules = position.ruleset
     first = cards[0]
     value = VALUE[first]
     laid = show_all(cards)
     notes: list[Reason] = []
-    if opening:
-        rule = "P3" if rules.name == "portuguese" else "C4"
-        notes.append(Reason(Code.LEGAL, rule, f"The player with the lowest card opens ({rule})."))
+    if opening is not None:
+        notes.append(opening)
     if value == 2 and len({VALUE[c] for c in cards}) > 1:
         rule = "P5" if rules.two_with_card else "O7"
         notes.append(Reason(Code.LEGAL, rule, f"{laid}: a 2 and the card laid straight on it "

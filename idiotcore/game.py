@@ -8,30 +8,32 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .cards import VALUE, shuffled
-from .engine import apply, check, legal_moves, starting_seat
+from .engine import apply, check, legal_moves, opening
 from .moves import Move
 from .pile import view_of
-from .position import MAX_PLAYERS, MIN_PLAYERS, Player, Position, full_deck
+from .position import MIN_PLAYERS, Player, Position, full_deck
 from .rulesets import Ruleset, ruleset_for
 from .verdict import Verdict
 
-DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli")
+DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 
 
 def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
          seed: int | str | None = 0, switches: dict[str, object] | None = None) -> Position:
     """A new game: three face-down, three face-up and three (O6: six) hand cards each (C2, §1);
-    the rest is the stock. Who starts is the lowest hand card (C4), after a swap phase where
-    the ruleset has one (O3, W1, P2).
+    the rest is the stock. Who starts is the lowest hand card (C4), or the opening goes round
+    the table (P3), after a swap phase where the ruleset has one (O3, W1, P2).
 
     >>> p = deal("classic", 3, seed=7)
     >>> len(p.players), len(p.stock), p.phase
     (3, 25, 'play')
     """
     rules = ruleset_for(ruleset, switches) if isinstance(ruleset, str) else ruleset
+    count = players if isinstance(players, int) else len(players)
+    if not MIN_PLAYERS <= count <= rules.max_players:
+        raise ValueError(f"players: {count}; {rules.name} takes {MIN_PLAYERS}-"
+                         f"{rules.max_players}")
     names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"players: {len(names)}; the game takes {MIN_PLAYERS}-{MAX_PLAYERS}")
     cards = list(shuffled(full_deck(rules, len(names)), seed))
     seats = []
     for name in names:
@@ -40,9 +42,9 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
         hand = tuple(cards.pop() for _ in range(rules.hand_size))
         seats.append(Player(name=name, hand=hand, face_up=face_up, face_down=face_down))
     table = tuple(seats)
-    swap = rules.swap_after_deal
-    return Position(ruleset=rules, players=table, stock=tuple(cards),
-                    phase="swap" if swap else "play", to_move=0 if swap else starting_seat(table))
+    if rules.swap_after_deal:
+        return Position(ruleset=rules, players=table, stock=tuple(cards), phase="swap")
+    return opening(Position(ruleset=rules, players=table, stock=tuple(cards)))
 
 
 class Opponent(Protocol):

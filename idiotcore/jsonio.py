@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import UNKNOWN, Card, CardError, parse_card
+from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
 from .position import Phase, Play, Player, Position, PositionError, validate
 from .rulesets import RulesetError, ruleset_for
 
 FORMAT = "idiot-position/1"
 _TOP = {"format", "ruleset", "switches", "players", "to_move", "pile", "stock", "burnt",
-        "phase", "finished"}
+        "phase", "finished", "opening", "result"}
 _PLAYER = {"name", "hand", "face_up", "face_down", "games_played"}
 MAX_TEXT = 200_000
 
@@ -128,6 +128,19 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         _int(v, f"finished[{i}]", 0, 9)
         for i, v in enumerate(_list(data.get("finished", []), "finished"))
     )
+    result = data.get("result")
+    if result is not None:
+        if not isinstance(result, dict) or set(result) - {"out", "idiot"}:
+            raise PositionError('result: expected {"out": [seats], "idiot": seat or null}')
+        out = tuple(_int(v, f"result.out[{i}]", 0, 9)
+                    for i, v in enumerate(_list(result.get("out", []), "result.out")))
+        if finished and out != finished:
+            raise PositionError(f"result.out: {list(out)} does not agree with finished "
+                                f"{list(finished)}")
+        finished = out
+    opening = data.get("opening")
+    if opening is not None:
+        opening = _rank(opening, "opening")
     phase_: Phase = phase
     position = Position(
         ruleset=ruleset,
@@ -138,9 +151,41 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         burnt=_count_or_cards(data.get("burnt", 0), "burnt"),
         phase=phase_,
         finished=finished,
+        opening=opening,
     )
     validate(position)
+    if result is not None:
+        _check_result(position, result.get("idiot"))
     return position
+
+
+def _rank(value: object, where: str) -> int:
+    code = "T" if value == "10" else value.upper() if isinstance(value, str) else ""
+    if len(code) != 1 or code not in RANKS:
+        raise PositionError(f"{where}: expected a rank such as \"3\" or \"Q\", got {value!r}")
+    return VALUE[code + "C"]
+
+
+def _check_result(position: Position, idiot: object) -> None:
+    """A position's ``result`` must agree with its cards (interchange spec 1.1)."""
+    out = [i for i, p in enumerate(position.players) if not p.has_cards]
+    if sorted(position.finished) != out:
+        raise PositionError(f"result.out: {list(position.finished)} must list every player "
+                            f"without cards, and only those ({out})")
+    if idiot != position.idiot:
+        said = "null" if idiot is None else repr(idiot)
+        raise PositionError(f"result.idiot: {said} does not agree with the table (it is "
+                            f"{'null' if position.idiot is None else position.idiot})")
+
+
+def result_json(position: Position) -> dict[str, Any] | None:
+    """The ``result`` field (interchange spec 1.1): the seats in the order they went out, and
+    the idiot once the game is over; None while nobody is out."""
+    out = list(position.finished) + [i for i, p in enumerate(position.players)
+                                     if not p.has_cards and i not in position.finished]
+    if not out:
+        return None
+    return {"out": out, "idiot": position.idiot}
 
 
 def _count_or_list(cards: tuple[Card, ...]) -> int | list[Card]:
@@ -179,8 +224,11 @@ def position_to_json(position: Position) -> dict[str, Any]:
     }
     if position.phase != "play":
         out["phase"] = position.phase
-    if position.finished:
-        out["finished"] = list(position.finished)
+    if position.opening is not None:
+        out["opening"] = RANKS[position.opening - 2]
+    result = result_json(position)
+    if result is not None:
+        out["result"] = result
     return out
 
 

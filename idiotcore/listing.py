@@ -495,6 +495,8 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     if position.pile:
         others.append(PICKUP)
     if classic:
+        if position.opening is not None:
+            others.append(PASS)
         if rules.sjanse and position.stock:
             others.append(SJANSE)
         if rules.swap_any_time:

@@ -9,7 +9,8 @@ Fields, separated by ``/``::
   a collected stack of face-up cards. Names are percent-encoded.
 - PILE: ``-`` when empty, else ``;`` between plays, each ``BY.CARDS`` (``1.3D;0.5H``).
 - STOCK and BURNT: a count of unknown cards, or the cards themselves (top card last).
-- EXTRAS (optional): ``swap`` (the swap phase) and ``out=0.2`` (seats that went out, in order).
+- EXTRAS (optional): ``swap`` (the swap phase), ``open=3`` (the rank the opening round asks
+  for, P3) and ``out=0.2`` (seats that went out, in order).
 
 >>> p = from_notation("extreme/0/Ada:7H2C:KD--5S:xxxxxx:10;Bo:9S::/1.3D;0.5H/12/20")
 >>> p.players[0].face_up, p.pile[-1].cards
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, unquote
 
-from .cards import UNKNOWN, Card, CardError, parse_card
+from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
 from .position import Play, Player, Position, PositionError, validate
 from .rulesets import PRESETS, SWITCH_NAMES, RulesetError, ruleset_for
 
@@ -142,8 +143,11 @@ def from_notation(text: str) -> Position:
             pile.append(Play(int(by), _known(cards, f"pile[{k}].cards")))
     extras = fields[6].split(",") if len(fields) == 7 and fields[6] else []
     finished: tuple[int, ...] = ()
+    opening = None
     for extra in extras:
-        if extra.startswith("out="):
+        if extra.startswith("open=") and len(extra) == 6 and extra[5] in RANKS:
+            opening = VALUE[extra[5] + "C"]
+        elif extra.startswith("out="):
             seats = extra[4:].split(".")
             if not all(s.isdigit() and len(s) == 1 for s in seats):
                 raise PositionError(f"finished: {extra!r} is not a list of seats")
@@ -159,6 +163,7 @@ def from_notation(text: str) -> Position:
         burnt=_count_or_cards(fields[5], "burnt"),
         phase="swap" if "swap" in extras else "play",
         finished=finished,
+        opening=opening,
     )
     validate(position)
     return position
@@ -200,6 +205,7 @@ def to_notation(position: Position) -> str:
         _write_count_or_cards(position.stock), _write_count_or_cards(position.burnt),
     ]
     extras = (["swap"] if position.phase == "swap" else []) + (
+        [f"open={RANKS[position.opening - 2]}"] if position.opening is not None else []) + (
         ["out=" + ".".join(map(str, position.finished))] if position.finished else []
     )
     if extras:

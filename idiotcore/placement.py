@@ -300,6 +300,8 @@ def opens(position: Position, view: PileView, card: Card) -> bool:
     """
     if position.ruleset.family == "extreme":
         return bool(view.nines_owed) or _extreme_refusal(view, card) is None
+    if position.opening is not None and VALUE[card] != position.opening:  # P3
+        return False
     return _classic_refusal(view, card, position.ruleset) is None
 
 

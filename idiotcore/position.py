@@ -18,7 +18,9 @@ from .rulesets import Ruleset
 Source = Literal["hand", "face_up", "face_down"]
 Phase = Literal["play", "swap"]
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
+MIN_PLAYERS, MAX_PLAYERS = 2, 9
+"""The fewest and the most players any ruleset takes (each ruleset's own most:
+:attr:`~idiotcore.rulesets.Ruleset.max_players`)."""
 
 
 class PositionError(ValueError):
@@ -101,6 +103,9 @@ class Position:
     phase: Phase = "play"
     finished: tuple[int, ...] = ()
     """Players who got rid of all their cards, in the order they went out (first = winner)."""
+    opening: int | None = None
+    """While the opening goes round the table (P3), the rank it asks for (3, then 4, …);
+    None once the game is under way."""
 
     @property
     def player(self) -> Player:
@@ -194,6 +199,10 @@ def evolve(record: Record, **changes: object) -> Record:
     return copy
 
 
+OPENING_ORDER = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2)
+"""The ranks the opening round asks for in turn (P3): 3s first, then 4s, and so on."""
+
+
 def full_deck(ruleset: Ruleset, players: int) -> tuple[Card, ...]:
     """The cards a game of this ruleset and size is played with."""
     jokers = 2 if (ruleset.jokers or ruleset.jokers_as_tens) else 0
@@ -207,8 +216,10 @@ def validate(position: Position) -> None:
     """
     players = position.players
     n = len(players)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise PositionError(f"players: {n} players; the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+    most = position.ruleset.max_players
+    if not MIN_PLAYERS <= n <= most:
+        raise PositionError(f"players: {n} players; {position.ruleset.name} takes {MIN_PLAYERS} "
+                            f"to {most}")
     if not 0 <= position.to_move < n:
         raise PositionError(f"to_move: {position.to_move} is not a player index 0-{n - 1}")
     names = [p.name for p in players]
@@ -237,6 +248,12 @@ def validate(position: Position) -> None:
     for k, seat in enumerate(position.finished):
         if not 0 <= seat < n or players[seat].has_cards or position.finished.count(seat) > 1:
             raise PositionError(f"finished[{k}]: {seat} is not a player who went out")
+    if position.opening is not None:
+        if not position.ruleset.opening_round or position.opening not in OPENING_ORDER:
+            raise PositionError("opening: only a ruleset with the opening round (P3) has one, "
+                                "and it asks for a rank 2-A")
+        if position.pile or position.burnt or position.phase != "play":
+            raise PositionError("opening: the opening round is over once a card is laid")
     _check_card_counts(position.all_cards(), full_deck(position.ruleset, n))
 
 

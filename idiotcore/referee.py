@@ -15,7 +15,7 @@ from .conduct import consequence
 from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
-from .position import MAX_PLAYERS, Play, Player, Position, evolve
+from .position import Play, Player, Position, evolve
 from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
 
@@ -163,9 +163,10 @@ def _join(position: Position, move: Move, build: bool) -> Result:
     if not position.stock:
         return _refused(position, Reason(Code.JOIN, "§22", f"{name} can't join: the stock is empty "
                                "(§22)."))
-    if len(position.players) >= MAX_PLAYERS:
+    most = position.ruleset.max_players
+    if len(position.players) >= most:
         return _refused(position, Reason(Code.JOIN, "§22", f"{name} can't join: the table already has "
-                               f"{MAX_PLAYERS} players (§22)."))
+                               f"{most} players (§22)."))
     if any(p.name.lower() == name.lower() for p in position.players):
         raise MoveError(f"join: there is already a player called {name}")
     verdict = Verdict(True, (Reason(Code.LEGAL, "§22", f"{name} joins with three face-down, one "

@@ -49,6 +49,9 @@ class Ruleset:
     draw_continue: bool = False
     last_hand_with_table: bool = False
     loser_only: bool = False
+    opening_round: bool = False
+    """P3: the opening goes round the table by rank (3s first: lay one or pass; then 4s, …);
+    off, the player with the lowest hand card opens with any card (C4)."""
     # Extreme house rulings.
     joker_six_counts: bool = False
     black_four_compulsory: bool = True
@@ -63,6 +66,12 @@ class Ruleset:
     def hand_size(self) -> int:
         """Cards a hand is refilled to while the stock lasts (O6: six)."""
         return 6 if self.six_hand_cards else 3
+
+    @property
+    def max_players(self) -> int:
+        """The most players a game takes: five on one deck (C1); nine when a deck is added for
+        every few players (Portuguese P1)."""
+        return 9 if self.players_per_deck else 5
 
     def decks_for(self, players: int) -> int:
         """How many 52-card decks a game of ``players`` uses."""
@@ -96,6 +105,7 @@ PRESETS: dict[str, Ruleset] = {
         draw_continue=True,
         last_hand_with_table=True,
         loser_only=True,
+        opening_round=True,
     ),
     "extreme": Ruleset(name="extreme", family="extreme", jokers=2, sjanse=False),
 }

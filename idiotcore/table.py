@@ -14,7 +14,7 @@ from .cards import QUEEN, UNKNOWN, VALUE, Card
 from .moves import MoveError
 from .pile import EMPTY, Folded, PileView, fold, seed_view, view_of
 from .placement import opens
-from .position import Play, Player, Position, evolve
+from .position import OPENING_ORDER, Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
 
 EXPLAIN, BUILD = 1, 2
@@ -55,16 +55,30 @@ def next_seat(players: tuple[Player, ...], seat: int) -> int:
     return seat
 
 
-def starting_seat(players: tuple[Player, ...]) -> int:
-    """Who starts (C4, R17, P3): the lowest hand card, 3 lowest; 2, 10 and jokers are not low;
-    ties go to the first such seat."""
-    best, best_value = 0, 99
+def lowest_card(players: tuple[Player, ...]) -> tuple[int, Card | None]:
+    """Who holds the lowest hand card, and which (C4, R17, P3): 3 lowest; 2s, 10s and jokers are
+    not low; ties go to the first such seat from the dealer's left (seat 0); ``(0, None)``
+    when nobody holds a low card."""
+    best, low = 0, None
     for seat, player in enumerate(players):
         for card in player.hand:
             value = VALUE[card]
-            if value not in (0, 2, 10, -1) and value < best_value:
-                best, best_value = seat, value
-    return best
+            if value not in (0, 2, 10, -1) and (low is None or value < VALUE[low]):
+                best, low = seat, card
+    return best, low
+
+
+def starting_seat(players: tuple[Player, ...]) -> int:
+    """Who starts (C4, R17): the seat of :func:`lowest_card`."""
+    return lowest_card(players)[0]
+
+
+def opening(position: Position) -> Position:
+    """The table as play begins: the opening round asks seat 0 for 3s (P3), or the player with
+    the lowest hand card is to move (C4, R17)."""
+    if position.ruleset.opening_round:
+        return evolve(position, to_move=0, opening=OPENING_ORDER[0])
+    return evolve(position, to_move=starting_seat(position.players))
 
 
 def remove(cards: Iterable[Card], pool: list[Card], wildcard: bool = True) -> list[Card] | None:

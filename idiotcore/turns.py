@@ -13,9 +13,9 @@ from .cards import UNKNOWN, VALUE, Card, is_red, show
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
 from .moves import Move, MoveError
-from .pile import PileView, answer_parts, seed_view, view_of
+from .pile import PileView, answer_parts, rank_word, seed_view, view_of
 from .placement import judge_cards, units
-from .position import Play, Player, Position, Source, evolve, full_deck
+from .position import OPENING_ORDER, Play, Player, Position, Source, evolve, full_deck
 from .table import (
     BUILD,
     EXPLAIN,
@@ -24,15 +24,16 @@ from .table import (
     after_move,
     continuing,
     lay,
+    lowest_card,
     next_seat,
     only_queens,
+    opening,
     pick_up,
     refill,
     remove,
     rule_for,
     settle,
     source_cards,
-    starting_seat,
     without_face_up,
 )
 from .verdict import Code, Reason, Verdict
@@ -108,6 +109,48 @@ def _opening(position: Position) -> bool:
             and len(position.stock) == full - dealt)
 
 
+def _opening_rule(position: Position) -> str:
+    return "P3" if position.ruleset.name == "portuguese" else "C4"
+
+
+def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
+    """Why ``move`` can't open the game (C4, R17, P3), if it is the opening: in the opening
+    round only a card of the rank asked for, or a pass; otherwise only the player with the
+    lowest hand card opens (when every hand is known; a typed table's unknown hands are
+    taken on trust)."""
+    if position.opening is not None:
+        rank = rank_word(position.opening)
+        if move.kind == "pass" or (move.kind == "play"
+                                   and VALUE[move.cards[0]] == position.opening):
+            return []
+        return [Reason(Code.OPENING_ROUND, "P3", f"the opening round asks for {rank}s: "
+                       f"{position.players[seat].name} lays a {rank} or passes (P3).")]
+    if move.kind not in ("play", "sjanse", "collect") or not _opening(position) or any(
+            UNKNOWN in p.hand for p in position.players):
+        return []
+    opener, low = lowest_card(position.players)
+    if low is None or opener == seat:
+        return []
+    rule = _opening_rule(position)
+    return [Reason(Code.WRONG_OPENER, rule, f"{position.players[opener].name} holds the lowest "
+                   f"card, {show(low)}, so {position.players[opener].name} opens, not "
+                   f"{position.players[seat].name} ({rule}).")]
+
+
+def _opening_note(position: Position, seat: int) -> Reason | None:
+    """Why this player may open (C4, P3), for the verdict of an opening play."""
+    if position.opening is not None:
+        rank = rank_word(position.opening)
+        return Reason(Code.LEGAL, "P3", f"The opening round asks for {rank}s, and "
+                      f"{position.players[seat].name} opens with one (P3).")
+    if not _opening(position):
+        return None
+    rule = _opening_rule(position)
+    trust = "" if not any(UNKNOWN in p.hand for p in position.players) else (
+        "; some hands are unknown here, so that is taken on trust")
+    return Reason(Code.LEGAL, rule, f"The player with the lowest card opens{trust} ({rule}).")
+
+
 def _classic_rules(position: Position, seat: int, cards: tuple[Card, ...]) -> list[Reason]:
     """Classic checks before placement: a continuation's limits (O7, P4), a lone 2 (P5)."""
     rules = position.ruleset
@@ -164,6 +207,8 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
         return LEGAL, None
     the_play = Play(seat, laid)
     folded = lay(position, view, the_play)
+    if position.opening is not None:  # the opening round ends with the first card laid
+        position = evolve(position, opening=None)
     if not mode & EXPLAIN:
         return LEGAL, settle(position, seat, player, the_play, folded)
     if rules.family == "extreme":
@@ -174,7 +219,8 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
         reasons += extra + explain.extreme_after(position, seat, folded, laid[-1])
     else:
         mixed = source == "hand" and remove(cards, list(position.players[seat].hand)) is None
-        reasons = explain.classic_placement(position, view, cards, _opening(position), mixed)
+        reasons = explain.classic_placement(position, view, cards, _opening_note(position, seat),
+                                            mixed)
         if continuing(position):
             rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
             reasons.insert(0, Reason(Code.LEGAL, rule, f"{player.name} goes on with the same "
@@ -376,8 +422,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
         if not mode & BUILD:
             return verdict, None
         if seat == len(position.players) - 1:
-            after = evolve(position, phase="play",
-                                        to_move=starting_seat(position.players))
+            after = opening(evolve(position, phase="play"))
         else:
             after = evolve(position, to_move=seat + 1)
         return verdict, seed_view(after, view_of(position))
@@ -393,7 +438,10 @@ def done(position: Position, seat: int, mode: int) -> Result:
 
 
 def pass_turn(position: Position, seat: int, mode: int) -> Result:
-    """R15, §27: a player stuck with queens on an empty pile passes."""
+    """R15, §27: a player stuck with queens on an empty pile passes; P3: a player declines to
+    open with the rank the opening round asks for."""
+    if position.opening is not None:
+        return _decline(position, seat, mode)
     player = position.players[seat]
     if position.ruleset.family != "extreme" or position.pile or not only_queens(player):
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule_for(position, "§27", "C7"),
@@ -405,3 +453,22 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
         return verdict, None
     after = evolve(position, to_move=next_seat(position.players, seat))
     return verdict, after_move(seed_view(after, PileView()))
+
+
+def _decline(position: Position, seat: int, mode: int) -> Result:
+    """P3: the chance to open goes to the next seat; after the last seat, the round asks for
+    the next rank from seat 0."""
+    rank = position.opening
+    assert rank is not None
+    last = seat == len(position.players) - 1
+    asked = OPENING_ORDER[(OPENING_ORDER.index(rank) + 1) % len(OPENING_ORDER)] if last else rank
+    name = position.players[seat].name
+    then = (f"nobody opened with a {rank_word(rank)}, so the round asks for "
+            f"{rank_word(asked)}s, from {position.players[0].name}") if last else (
+        f"the chance goes to {position.players[seat + 1].name}")
+    verdict = Verdict(True, (Reason(Code.LEGAL, "P3", f"{name} does not open with a "
+                                    f"{rank_word(rank)}: {then} (P3)."),))
+    if not mode & BUILD:
+        return verdict, None
+    after = evolve(position, to_move=0 if last else seat + 1, opening=asked)
+    return verdict, seed_view(after, view_of(position))

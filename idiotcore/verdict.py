@@ -26,6 +26,8 @@ class Code(enum.Enum):
     TWO_ALONE = "a two must be played together with the card that sets the new number"
     NOT_A_PAIR = "the cards named do not match the rule's requirement (swap, collect)"
     CONTINUE_SAME_RANK = "a continuation after drawing the same rank must be that rank"
+    WRONG_OPENER = "the player with the lowest hand card opens the game (C4, P3)"
+    OPENING_ROUND = "the opening round asks for one rank at a time: lay it or pass (P3)"
     # Extreme placement.
     AFTER_THREE = "after a three: a multiple of three, a joker or a five (§3)"
     AFTER_SEVEN = "after a seven: a seven or lower, or a joker (§7)"

@@ -223,8 +223,9 @@ def _deal_request(ruleset: object, count: object, seed: object, what: str
         number = int(count)
     except ValueError:
         raise _Refused(f"{what}: {count!r} is not a number") from None
-    if not MIN_PLAYERS <= number <= MAX_PLAYERS:
-        raise _Refused(f"{what}: the game takes {MIN_PLAYERS} to {MAX_PLAYERS}")
+    most = PRESETS[ruleset].max_players
+    if not MIN_PLAYERS <= number <= most:
+        raise _Refused(f"{what}: {ruleset} takes {MIN_PLAYERS} to {most}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
         raise _Refused("seed: give a number or a word")
     return ruleset, number, None if seed is None else str(seed)[:100]
@@ -254,7 +255,8 @@ def presets() -> str:
     ['classic', 'browser', 'portuguese', 'extreme']
     """
     return _answer(lambda: {
-        "rulesets": [{"name": name, "family": rules.family} for name, rules in PRESETS.items()],
+        "rulesets": [{"name": name, "family": rules.family, "max_players": rules.max_players}
+                     for name, rules in PRESETS.items()],
         "players": [MIN_PLAYERS, MAX_PLAYERS],
     })
 
@@ -274,7 +276,7 @@ def fragment(notation: str, move: str | None = None) -> str:
 # ---------------------------------------------------------------------------------------------
 # The Play page: a game against computer opponents (seat 0 is the person; the rest the computer)
 
-PLAY_NAMES = ("You", "Bo", "Cy", "Di", "Eli")
+PLAY_NAMES = ("You", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 """The seats of a game on the Play page: the person first, then the computer opponents."""
 OPPONENT_KINDS = ("greedy", "random")
 
@@ -325,7 +327,7 @@ def new_game(ruleset: str, seats: int, seed: int | str | None = None) -> str:
     >>> out["names"], out["to_move"] in (0, 1, 2)
     (['You', 'Bo', 'Cy'], True)
     >>> json.loads(new_game("classic", 9, 7))["error"]
-    'seats: the game takes 2 to 5'
+    'seats: classic takes 2 to 5'
     """
     return _answer(lambda: _new_game_checked(ruleset, seats, seed))
 

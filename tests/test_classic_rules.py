@@ -6,7 +6,18 @@ from __future__ import annotations
 import pytest
 from helpers import illegal, legal, verdict
 
-from idiotcore import PositionError, apply, check, from_notation, legal_moves, resolve
+from idiotcore import (
+    Code,
+    PositionError,
+    apply,
+    check,
+    from_notation,
+    legal_moves,
+    position_from_json,
+    position_to_json,
+    resolve,
+    to_notation,
+)
 from idiotcore.game import deal
 
 TWO = "classic/0/A:7H9CKS:4C5C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/{pile}/{stock}/{burnt}"
@@ -46,6 +57,68 @@ def test_c04_lowest_card_starts() -> None:
     v = illegal("classic/0/A:3C9H8H:4C7C6C:xxxxxx;B:5CKSQS:4D5D6D:xxxxxx/-/34/0",
                 "B: play 5C", "C4")
     assert v.consequence is not None and v.consequence.kind == "take_back"
+
+
+OPENING = "{rules}/{to_move}/A:{a}:4C7C6C:xxxxxx;B:{b}:4D5D6D:xxxxxx/-/34/0"
+"""Two players at the very start: nothing laid, burnt or drawn yet (a full stock)."""
+
+
+def test_c04_only_the_player_with_the_lowest_card_opens() -> None:
+    # Issue 13: any player to move could open, though another held a lower card, and the
+    # verdict cited C4 as allowing it; a 2 must not count as low (R17).
+    v = illegal(OPENING.format(rules="classic", to_move=0, a="7H9HKS", b="3CQSAS"), "play 7H",
+                "C4")
+    assert v.codes[0] is Code.WRONG_OPENER and "B holds the lowest card, 3♣" in v.message
+    assert v.consequence is not None and v.consequence.kind == "take_back"
+    v = legal(OPENING.format(rules="classic", to_move=1, a="7H9HKS", b="3CQSAS"), "play QS")
+    assert "C4" in v.rules
+    illegal(OPENING.format(rules="classic", to_move=0, a="2C9HKS", b="5CQSAS"), "play 9H", "C4")
+    legal(OPENING.format(rules="classic", to_move=1, a="2CTHKS", b="5CQSAS"), "play 5C")
+    assert list(legal_moves(from_notation(OPENING.format(rules="browser", to_move=0, a="7H9HKS",
+                                                    b="3CQSAS")))) == []
+    trusted = legal("classic/0/A:7H9HKS:4C7C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/-/34/0", "play 7H")
+    assert "taken on trust" in trusted.message, "an unknown hand can't be checked"
+    simple = OPENING.format(rules="portuguese,opening_round=no", to_move=0, a="7H9HKS",
+                            b="3CQSAS")
+    illegal(simple, "play 7H", "P3")
+
+
+def test_p03_the_opening_goes_round_the_table_by_rank() -> None:
+    # Issue 13: the Portuguese text asks seat by seat for a 3 (lay it or decline), then 4s.
+    rules = "portuguese"
+    start = from_notation(OPENING.format(rules=rules, to_move=0, a="5C9HKS", b="3CQSAS")
+                          + "/open=3")
+    assert set(map(str, legal_moves(start))) == {"pass"}
+    illegal(to_notation(start), "play 5C", "P3")
+    passed = apply(start, "pass")
+    assert passed.to_move == 1 and passed.opening == 3
+    assert "play 3C" in legal_moves(passed) and "pass" in legal_moves(passed)
+    opened = apply(passed, "play 3C")
+    assert opened.opening is None and opened.pile[-1].cards == ("3C",)
+    round_two = apply(passed, "pass")
+    assert round_two.to_move == 0 and round_two.opening == 4
+    assert check(apply(round_two, "pass"), "play 5D").legal is False  # 4s now, not 5s
+    dealt = deal(rules, 3, seed=5)
+    for _ in range(3):
+        dealt = apply(dealt, "done")
+    assert dealt.phase == "play" and dealt.opening == 3 and dealt.to_move == 0
+    assert from_notation(to_notation(round_two)) == round_two
+    assert position_from_json(position_to_json(round_two)) == round_two
+    assert position_to_json(round_two)["opening"] == "4"
+
+
+def test_p01_one_deck_for_every_three_players_up_to_nine() -> None:
+    # Issue 13: six or more players were refused ("the game takes 2 to 5"), though P1 gives
+    # a deck for every two or three players.
+    for players, decks in ((2, 1), (3, 1), (4, 2), (6, 2), (7, 3), (9, 3)):
+        p = deal("portuguese", players, seed=players)
+        assert len(p.players) == players and len(p.all_cards()) == 52 * decks
+    with pytest.raises(ValueError, match="portuguese takes 2-9"):
+        deal("portuguese", 10)
+    with pytest.raises(ValueError, match="classic takes 2-5"):
+        deal("classic", 6)
+    six = deal("portuguese", 6, seed=1)
+    assert from_notation(to_notation(six)) == six
 
 
 def test_c05_at_least_as_high_and_equal_cards() -> None:

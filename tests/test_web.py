@@ -110,7 +110,7 @@ def test_deal_is_reproducible_and_checked() -> None:
     one, two = answer(web.deal("extreme", 4, 11)), answer(web.deal("extreme", 4, 11))
     assert isinstance(one, dict) and one == two
     assert len(one["names"]) == 4
-    assert answer(web.deal("classic", 6, 1)) == {"error": "players: the game takes 2 to 5"}
+    assert answer(web.deal("classic", 6, 1)) == {"error": "players: classic takes 2 to 5"}
     assert "ruleset" in answer(web.deal("poker", 2, 1))["error"]  # type: ignore[call-overload]
     assert "error" in answer(web.deal("classic", True, 1))  # type: ignore[arg-type]
     assert "error" not in answer(web.deal("classic", "3", None))  # type: ignore[arg-type]
@@ -118,8 +118,9 @@ def test_deal_is_reproducible_and_checked() -> None:
 
 def test_presets() -> None:
     out = answer(web.presets())
-    assert isinstance(out, dict) and out["players"] == [2, 5]
-    assert {r["name"] for r in out["rulesets"]} == {"classic", "browser", "portuguese", "extreme"}
+    assert isinstance(out, dict) and out["players"] == [2, 9]
+    assert {r["name"]: r["max_players"] for r in out["rulesets"]} == {
+        "classic": 5, "browser": 5, "portuguese": 9, "extreme": 5}
 
 
 @pytest.mark.parametrize(("position", "move", "needle"), [
