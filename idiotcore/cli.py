@@ -1,5 +1,5 @@
-"""The ``idiot`` command (also ``python -m idiotcore``): explain, apply, rules, legal, convert,
-play, book. Bad input gives exit status 2 and one line on standard error, never a traceback."""
+"""The ``idiot`` command (also ``python -m idiotcore``): explain, apply, resolve, rules, legal,
+convert, play, book. Bad input gives exit status 2 and one line on standard error, never a traceback."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import sys
 from collections.abc import Sequence
 
 from .cards import CardError
-from .engine import IllegalMoveError, apply, check, legal_moves
-from .jsonio import position_to_json
+from .engine import IllegalMoveError, apply, check, legal_moves, resolve
+from .jsonio import position_to_json, result_json
 from .moves import MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, Position, PositionError
@@ -56,7 +56,15 @@ def _print_verdict(position: Position, verdict: Verdict, as_json: bool) -> None:
 
 def _explain(args: argparse.Namespace) -> int:
     position = _read(args.position)
-    _print_verdict(position, check(position, parse_move(args.move)), args.json)
+    move = parse_move(args.move)
+    if not args.json:
+        _print_verdict(position, check(position, move), False)
+        return 0
+    try:
+        verdict, after = resolve(position, move)
+    except MoveError:  # legal, but what follows hangs on a card typed as ??
+        verdict, after = check(position, move), None
+    print(json.dumps(verdict_json(verdict, after), ensure_ascii=False))
     return 0
 
 
@@ -72,6 +80,23 @@ def _apply(args: argparse.Namespace) -> int:
     else:
         print(json.dumps(position_to_json(after), ensure_ascii=False))
     return 0
+
+
+def _resolve(args: argparse.Namespace) -> int:
+    position = _read(args.position)
+    verdict, after = resolve(position, parse_move(args.move))
+    answer = verdict_json(verdict, after)
+    print(json.dumps({"verdict": answer, "position": position_to_json(after)},
+                     ensure_ascii=False))
+    return 0
+
+
+def verdict_json(verdict: Verdict, after: Position | None = None) -> dict[str, object]:
+    """The verdict as JSON, with the game's ``result`` when the move ends it (spec 1.1)."""
+    out = verdict.to_json()
+    if after is not None and verdict.legal and after.is_over:
+        out["result"] = result_json(after)
+    return out
 
 
 def _legal(args: argparse.Namespace) -> int:
@@ -136,6 +161,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("move")
     p.add_argument("--notation", action="store_true", help="print compact notation, not JSON")
     p.set_defaults(run=_apply)
+    p = sub.add_parser("resolve", help="the verdict on MOVE and the table afterwards, as JSON "
+                       "(the move applied, or its consequence carried out)")
+    p.add_argument("position")
+    p.add_argument("move")
+    p.set_defaults(run=_resolve)
     p = sub.add_parser("legal", help="list the legal moves of the player to move")
     p.add_argument("position")
     p.add_argument("--short", action="store_true", help="Extreme: a 2 alone and ladders one "

@@ -153,9 +153,9 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         finished=finished,
         opening=opening,
     )
-    validate(position)
     if result is not None:
         _check_result(position, result.get("idiot"))
+    validate(position)
     return position
 
 

@@ -146,3 +146,55 @@ def test_play_runs_a_scripted_game(tmp_path: Path) -> None:
     out = idiot("play", "--ruleset", "extreme", "--opponents", "2", "--seed", "3",
                 "--moves", str(script))
     assert out.returncode == 0 and "legal now:" in out.stdout and "refused (§1)" in out.stdout
+
+
+# Interchange contract 1.1: resolve, and the position's result --------------------------
+
+
+def test_v1_1_resolve_prints_the_verdict_and_the_table_after_an_illegal_move() -> None:
+    out = idiot("resolve", "-", "play 8H", stdin=json.dumps(EXTREME))
+    assert out.returncode == 0, out.stderr
+    answer = json.loads(out.stdout)
+    assert answer["verdict"]["legal"] is False and answer["verdict"]["rules"][0] == "§7"
+    after = answer["position"]
+    assert after["format"] == "idiot-position/1" and after["pile"] == []
+    assert sorted(after["players"][0]["hand"]) == ["2C", "5H", "7C", "7H", "8H"]
+    assert after["to_move"] == 1, "the pickup ends Ada's turn"
+
+
+def test_v1_1_resolve_of_a_legal_move_is_what_apply_prints() -> None:
+    stdin = json.dumps(EXTREME)
+    resolved = json.loads(idiot("resolve", "-", "play 7H", stdin=stdin).stdout)
+    applied = json.loads(idiot("apply", "-", "play 7H", stdin=stdin).stdout)
+    assert resolved["verdict"]["legal"] is True and resolved["position"] == applied
+
+
+def test_v1_1_result_names_who_went_out_and_the_idiot() -> None:
+    last = "extreme/0/Ada:AH::;Bo:7C::;Cy:::/1.QD/0/0/out=2"
+    out = idiot("resolve", "-", "play AH", stdin=last)
+    answer = json.loads(out.stdout)
+    assert answer["position"]["result"] == {"out": [2, 0], "idiot": 1}
+    assert answer["verdict"]["result"] == {"out": [2, 0], "idiot": 1}
+    explained = json.loads(idiot("explain", "-", "play AH", "--json", stdin=last).stdout)
+    assert explained["result"] == {"out": [2, 0], "idiot": 1}
+    midway = json.loads(idiot("convert", "-", "--to", "json", stdin=last).stdout)
+    assert midway["result"] == {"out": [2], "idiot": None}
+    assert "result" not in json.loads(idiot("apply", "-", "play 7H", stdin=json.dumps(EXTREME)
+                                            ).stdout), "nobody is out yet"
+
+
+@pytest.mark.parametrize(("result", "needle"), [
+    ({"out": [0], "idiot": None}, "result.out"),
+    ({"out": [1], "idiot": 0}, "result.idiot"),
+    ({"out": [1], "winner": 1}, "result"),
+])
+def test_v1_1_a_result_that_disagrees_with_the_table_is_bad_input(
+        result: dict[str, object], needle: str) -> None:
+    table = {**EXTREME, "players": [EXTREME["players"][0],  # type: ignore[index]
+                                    {"name": "Bo", "hand": [], "face_up": [], "face_down": []},
+                                    {"name": "Cy", "hand": ["9S"], "face_up": [], "face_down": []}],
+             "result": result}
+    out = idiot("explain", "-", "play 7H", stdin=json.dumps(table))
+    assert out.returncode == 2 and needle in out.stderr and len(out.stderr.splitlines()) == 1
+    good = {**table, "result": {"out": [1], "idiot": None}}
+    assert idiot("explain", "-", "play 7H", stdin=json.dumps(good)).returncode == 0
