@@ -103,10 +103,10 @@ def _last_hand_with_table(player: Player, cards: tuple[Card, ...]) -> Player | N
 def _opening(position: Position) -> bool:
     """The first play of a classic game: nothing laid, burnt or drawn yet (C4, P3)."""
     rules = position.ruleset
+    if rules.family != "classic" or position.pile or position.burnt:
+        return False
     dealt = len(position.players) * (6 + rules.hand_size)
-    full = len(full_deck(rules, len(position.players)))
-    return (rules.family == "classic" and not position.pile and not position.burnt
-            and len(position.stock) == full - dealt)
+    return len(position.stock) == len(full_deck(rules, len(position.players))) - dealt
 
 
 def _opening_rule(position: Position) -> str:
@@ -126,7 +126,7 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
         return [Reason(Code.OPENING_ROUND, "P3", f"the opening round asks for {rank}s: "
                        f"{position.players[seat].name} lays a {rank} or passes (P3).")]
     if move.kind not in ("play", "sjanse", "collect") or not _opening(position) or any(
-            UNKNOWN in p.hand for p in position.players):
+            UNKNOWN in p.hand for p in position.players):  # cheapest first: it runs every move
         return []
     opener, low = lowest_card(position.players)
     if low is None or opener == seat:
