@@ -82,3 +82,22 @@ def test_s08_2_ladder_on_own_two_ends_in_a_four_that_gives_nothing() -> None:
     assert check(position, "play 2H 8S 7S 6S 5S 4S").legal
     assert not check(position, "play 2H 4S").legal  # a lone black 4 on the 2 must give
     assert not check(position, "play 2H 8S 7S 6S 5S 4S give KD to Bo").legal
+
+
+def _queens_left(bo_hand: str) -> list[tuple[str, ...]]:
+    """The hands after Ada lays a 7, the stock gone; Bo holds ``bo_hand`` (a queen among it)."""
+    position = from_notation(f"extreme/0/Ada:QH7C7D::xxxxxx;Bo:{bo_hand}::xxxxxx/1.5C/0/0")
+    return [p.hand for p in apply(position, "play 7C").players]
+
+
+def test_s27_a_joker_going_round_lets_a_queen_follow() -> None:
+    # Aces, 2s and 7s alone never let a queen follow: the queens are put away (§27).
+    assert _queens_left("QSAS2C") == [("7D",), ("AS", "2C")]
+    # A joker on an ace stands for a queen, and on a 6 (stock gone) counts as 0 (§15):
+    # a queen may follow either, so the queens stay.
+    assert _queens_left("QSASRJ") == [("QH", "7D"), ("QS", "AS", "RJ")]
+    assert _queens_left("QS6SRJ") == [("QH", "7D"), ("QS", "6S", "RJ")]
+    for pile in ("1.AS;0.RJ", "1.6S;0.RJ"):
+        queen = check(from_notation(f"extreme/1/Ada:8C::xxxxxx;Bo:QH::xxxxxx/{pile}/0/0"),
+                      "play QH")
+        assert queen.legal, queen.message
