@@ -227,7 +227,7 @@ def goes_on(where: str, card: str, body: str, legal: bool) -> list[Case]:
         elif match := re.fullmatch(r"anything but an? (\w+)", item):
             excluded = top(RANK[match.group(1)])
             found = [t for t in ANY_TOPS if t != excluded]
-            cases.append(_case(where, entry, card, excluded, False))
+            cases.append(_single(where, entry, excluded, card, False))
         else:
             UNREAD.append(f"{where}: {entry!r}")
             continue
@@ -236,12 +236,13 @@ def goes_on(where: str, card: str, body: str, legal: bool) -> list[Case]:
             if answer:
                 cases.append(_answer(where, entry, card))
             else:
-                cases.append(_case(where, entry, card, t, not negative))
+                cases.append(_single(where, entry, t, card, not negative))
     return cases
 
 
-def _case(where: str, entry: str, rank: str, on: Top, legal: bool) -> Case:
-    return Case(where, entry, on, (card_code(rank, on.pile),), legal)
+def _single(where: str, entry: str, on: Top, rank: str, legal: bool, suit: str = "H") -> Case:
+    """One card of ``rank`` laid on ``on``."""
+    return Case(where, entry, on, (card_code(rank, on.pile, suit),), legal)
 
 
 def _answer(where: str, entry: str, rank: str) -> Case:
@@ -253,9 +254,8 @@ def _answer(where: str, entry: str, rank: str) -> Case:
     return Case(where, entry, NINE, (card, "AD" if card == "AH" else "AH"), True)
 
 
-def follows(where: str, on: Top, body: str, legal: bool = True, jack_suit: str = "S"
-            ) -> list[Case]:
-    """Cases for 'What may (not) follow ON: BODY' (a jack on top is of ``jack_suit``)."""
+def follows(where: str, on: Top, body: str, legal: bool = True) -> list[Case]:
+    """Cases for 'What may (not) follow ON: BODY' (a jack on top is a spade, JACK_OTHER)."""
     cases: list[Case] = []
     named: set[str] = set()
     listed = entries(body)
@@ -277,15 +277,15 @@ def follows(where: str, on: Top, body: str, legal: bool = True, jack_suit: str =
             continue
         elif item == "anything except a queen":
             ranks = [r for r in ALL_CARDS if r != "Q"]
-            cases.append(_follow(where, entry, on, "Q", "H", False))
+            cases.append(_single(where, entry, on, "Q", False))
         elif item in ("card of the jack's suit", "any card of the jack's suit"):
-            ranks, suit = [r for r in ORDER if r != "J"], jack_suit
+            ranks, suit = [r for r in ORDER if r != "J"], "S"
         elif item == "any jack":
             ranks = ["J"]
         elif item in ("a joker of the jack's colour", "joker of the jack's colour"):
-            ranks, suit = ["J*"], jack_suit
+            ranks, suit = ["J*"], "S"
         elif item == "nothing else":
-            cases += [_follow(where, entry, on, r, "H", False) for r in ALL_CARDS
+            cases += [_single(where, entry, on, r, False) for r in ALL_CARDS
                       if r not in named]
             continue
         elif item == "whatever could follow the card under it":
@@ -295,12 +295,8 @@ def follows(where: str, on: Top, body: str, legal: bool = True, jack_suit: str =
             UNREAD.append(f"{where}: {entry!r}")
             continue
         named.update(ranks)
-        cases += [_follow(where, entry, on, r, suit, not negative) for r in ranks]
+        cases += [_single(where, entry, on, r, not negative, suit) for r in ranks]
     return cases
-
-
-def _follow(where: str, entry: str, on: Top, rank: str, suit: str, legal: bool) -> Case:
-    return Case(where, entry, on, (card_code(rank, on.pile, suit),), legal)
 
 
 def _through_five(where: str, entry: str) -> list[Case]:
@@ -309,9 +305,9 @@ def _through_five(where: str, entry: str) -> list[Case]:
     for under in (EMPTY, top("2"), top("3"), top("4"), top("6"), top("7"), top("8"),
                   JACK_OTHER, top("Q"), top("K"), top("A")):
         for rank in ALL_CARDS:
-            plain = _follow(where, entry, under, rank, "H", True)
+            plain = _single(where, entry, under, rank, True)
             legal = check(from_notation(plain.notation), plain.move).legal
-            cases.append(_follow(where, entry, five_on(under), rank, "H", legal))
+            cases.append(_single(where, entry, five_on(under), rank, legal))
     return cases
 
 
@@ -333,7 +329,7 @@ def paragraph_cases(where: str, page: str, paragraph: str) -> list[Case]:
     text = " ".join(paragraph.split())
     if match := re.search(r"\*\*An? (\w+) may never be laid on an? (\w+)\*\*", text):
         card, under = RANK[match.group(1)], RANK[match.group(2)]
-        cases.append(_case(where, clean(match.group(0)), card, top(under), False))
+        cases.append(_single(where, clean(match.group(0)), top(under), card, False))
     for match in re.finditer(r"After a ladder that stops on an? (\w+), only ([^.]+?) may follow",
                              clean(text)):
         ladder = LADDER_TOPS[RANK[match.group(1)]]
