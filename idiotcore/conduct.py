@@ -2,7 +2,8 @@
 
 Classic Idiot: an illegal attempt is taken back (C14). Extreme Idiot: §20.1 mercy (three games
 or fewer: take it back; otherwise pick up the pile), §20.2 no mercy for a third 6 or a barred
-queen, §23 acting out of turn (the offender picks up, the turn stays where it was).
+queen, §23 acting out of turn (the offender picks up, the turn stays where it was), §25 which
+breaches never expire.
 """
 
 from __future__ import annotations
@@ -10,8 +11,16 @@ from __future__ import annotations
 from .position import Position
 from .verdict import Code, Consequence, Reason
 
-ZERO_TOLERANCE = frozenset({Code.THIRD_SIX, Code.QUEEN_BANNED})
+NO_MERCY = frozenset({Code.THIRD_SIX, Code.QUEEN_BANNED})
 """Mistakes punished whatever a player's experience (§20.2)."""
+
+
+def never_expires(position: Position, reasons: list[Reason]) -> bool:
+    """True when a breach is of a zero-tolerance rule, which §25 names: the third 6 (§6); and,
+    with the switch ``queen_zero_tolerance`` (R14), the barred queen too. (A peek, §20.3, is
+    reported, not claimed.) Any other breach expires once the next player has acted."""
+    codes = NO_MERCY if position.ruleset.queen_zero_tolerance else {Code.THIRD_SIX}
+    return any(r.code in codes for r in reasons)
 
 
 def consequence(position: Position, seat: int, reasons: list[Reason]
@@ -22,7 +31,7 @@ def consequence(position: Position, seat: int, reasons: list[Reason]
         return [], Consequence("take_back", seat, ("C14",))
     first = reasons[0].rule if reasons else ""
     name = position.players[seat].name
-    if any(r.code in ZERO_TOLERANCE for r in reasons):
+    if any(r.code in NO_MERCY for r in reasons):
         note = Reason(Code.NO_MERCY, "§20.2", f"No mercy: {name} picks up the pile, however "
                       "few games they have played (§20.2).")
         return [note], Consequence("pick_up", seat, (first, "§20.2"))

@@ -115,7 +115,10 @@ def decide(example: Example) -> Outcome:
     if missing:
         problems.append(f"engine does not cite {missing} (cites {cited})")
     kind = verdict.consequence.kind if verdict.consequence else None
-    if not verdict.legal and example.consequence and kind != example.consequence:
+    if not example.legal and not example.consequence:
+        problems.append("an illegal example must state its :consequence: (pick_up or "
+                        f"take_back; the engine gives {kind})")
+    elif not verdict.legal and example.consequence and kind != example.consequence:
         problems.append(f"expected consequence {example.consequence}, engine gives {kind}")
     return Outcome(example, before, verdict, after, tuple(problems))
 

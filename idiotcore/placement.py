@@ -153,6 +153,9 @@ def _extreme_refusal(view: PileView, card: Card) -> Code | None:
         return Code.QUEEN_BANNED
     if view.demand in ("three", "seven", "jack") or view.value is None:
         return None
+    if view.value == KING and (is_joker(card) or value in (2, 10)):
+        # A king whose effect is gone (a ladder's, §8) is still no place for them (§2, §10, §15).
+        return Code.JOKER_ON_KING if is_joker(card) else Code.KING_ONLY
     if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
         return None
     return Code.TOO_LOW if value < view.value else None

@@ -11,7 +11,7 @@ import dataclasses
 import random
 
 from .cards import Card, show_all
-from .conduct import consequence
+from .conduct import consequence, never_expires
 from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
@@ -188,7 +188,7 @@ def _join(position: Position, move: Move, build: bool) -> Result:
         name=name, hand=tuple(hand),
         face_up=tuple((c,) for c in face_up) + ((),) * (width - len(face_up)),
         face_down=tuple(face_down),
-        games_played=0,
+        games_played=None,  # experienced unless the position says otherwise (§22, §20.1)
     )
     after = evolve(position, players=(*position.players, newcomer),
                                 stock=tuple(stock))
@@ -211,8 +211,7 @@ def _claim(position: Position, depth: int, build: bool) -> Result:
         return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {offender}'s "
                                f"{show_all(play.cards)} was legal there. A table may count a "
                                "claim this wrong as a stupid one (§21)."))
-    zero = any(r.code is Code.THIRD_SIX for r in found)  # §25: §6 never expires
-    if depth > 1 and not zero:
+    if depth > 1 and not never_expires(position, found):
         return _refused(position, Reason(Code.EXPIRED, "§25", f"{offender}'s {show_all(play.cards)} broke "
                                "a rule, but the next player has acted since: too late to punish "
                                "(§25)."), *found)

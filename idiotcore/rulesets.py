@@ -61,6 +61,9 @@ class Ruleset:
     queens_stuck_for_good: bool = True
     """§27 also when everyone left holds a queen that no card left in play can ever let them
     lay (the game could not end otherwise)."""
+    queen_zero_tolerance: bool = False
+    """§25 (R14): a barred queen (§12, no mercy by §20.2) can be claimed however late, like the
+    third 6; by default it expires like any other breach."""
 
     @property
     def hand_size(self) -> int:
