@@ -122,7 +122,6 @@ class Case:
     top: Top
     cards: tuple[str, ...]
     legal: bool
-    r5: bool = False  # a 5 riding along in a 9-answer (ruling R5, issue 13 point 3)
 
     @property
     def notation(self) -> str:
@@ -250,7 +249,7 @@ def _answer(where: str, entry: str, rank: str) -> Case:
     king and an ace: it does not count, R5)."""
     card = card_code(rank, NINE.pile)
     if rank == "5":
-        return Case(where, entry, NINE, ("KD", card, "AS"), True, r5=True)
+        return Case(where, entry, NINE, ("KD", card, "AS"), True)  # R5: a 5 rides along
     return Case(where, entry, NINE, (card, "AD" if card == "AH" else "AH"), True)
 
 
@@ -445,16 +444,7 @@ def test_the_pages_make_claims() -> None:
     assert len(CASES) > 300, len(CASES)
 
 
-def _params() -> list[object]:
-    out: list[object] = []
-    for case in CASES:
-        marks = [pytest.mark.xfail(strict=True, reason="lead fixes §9 (R5: a 5 rides along)")
-                 ] if case.r5 else []
-        out.append(pytest.param(case, id=case.id, marks=marks))
-    return out
-
-
-@pytest.mark.parametrize("case", _params())
+@pytest.mark.parametrize("case", [pytest.param(case, id=case.id) for case in CASES])
 def test_statement_agrees_with_engine(case: Case) -> None:
     verdict = check(from_notation(case.notation), case.move)
     assert verdict.legal == case.legal, (
