@@ -268,7 +268,8 @@ def test_phone_screen_and_tapping_cards(site: Site, served: str, browser: Any) -
         page.wait_for_function("document.getElementById('table-notation').textContent"
                                ".includes('Ada:7H:')", timeout=WAIT_MS)
         page.tap('#table-editor button[data-card="7H"]')  # twice: refused, a card too many
-        assert "7H" in _message(page)
+        page.wait_for_selector("#table-editor-message:not([hidden])", timeout=WAIT_MS)
+        assert "7H" in page.inner_text("#table-editor-message")
         page.tap('#table-editor button[aria-label^="remove 7♥"]')
         page.wait_for_function("document.getElementById('table-notation').textContent"
                                ".includes('Ada::')", timeout=WAIT_MS)
@@ -315,6 +316,158 @@ def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, se
         last = page.inner_text("#table-legal-list li:last-child")
         more = listed["count"] - web.LISTED
         assert f"… and {more} more legal moves ({listed['count']} in all" in last
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def _notation(page: Any) -> str:
+    return str(page.inner_text("#table-notation"))
+
+
+def _wait_notation(page: Any, needle: str) -> None:
+    page.wait_for_function("n => document.getElementById('table-notation').textContent"
+                           ".includes(n)", arg=needle, timeout=WAIT_MS)
+
+
+def _in_view(page: Any, selector: str) -> bool:
+    """True when the element lies wholly inside the viewport and nothing (the theme's header)
+    covers its middle."""
+    return bool(page.evaluate("""sel => {
+        const el = document.querySelector(sel);
+        const box = el.getBoundingClientRect();
+        if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return el.contains(hit);
+    }""", selector))
+
+
+def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
+                                                       browser: Any) -> None:
+    # Issue 13: "Empty table" dealt the others nothing, so every move was "the game is over".
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html")
+        _wait_verdict(page)
+        page.select_option("#table-players", "3")
+        page.click("#table-clear")
+        _wait_notation(page, "Ada::")
+        page.click('#table-editor button[data-card="7H"]')  # Ada's hand is the target
+        _wait_notation(page, "Ada:7H:")
+        position = _notation(page)
+        assert ";Bo:xxxxxx:" in position and ";Cy:xxxxxx:" in position
+        page.fill("#table-move", "play 7H")
+        page.click("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        verdict = page.inner_text("#table-verdict")
+        assert "over" not in verdict
+        assert page.inner_text("#table-after-notation") == _decided(position, "play 7H")[
+            "after_notation"]
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()
+
+
+def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
+                                                     browser: Any) -> None:
+    href = _example_link(site)[0]
+    watch = Watch()
+    context = _context(browser, watch, **PHONE)
+    try:
+        page = _page(context, watch)
+        page.goto(served + href.removeprefix("../"))  # a shared link
+        _wait_verdict(page)
+        assert _in_view(page, "#table-verdict"), "a shared link's verdict is out of view"
+        page.evaluate("window.scrollTo(0, 0)")
+        page.fill("#table-move", "pickup")
+        page.tap("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert _in_view(page, "#table-verdict"), "the verdict after Check is out of view"
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()
+
+
+def test_copy_link(site: Site, served: str, browser: Any) -> None:
+    _, position, move = _example_link(site)
+    link = served + "table.html#" + web.fragment(position, move)
+    for clipboard in (True, False):
+        watch = Watch()
+        context = _context(browser, watch)
+        try:
+            if clipboard:
+                context.grant_permissions(["clipboard-read", "clipboard-write"], origin=served)
+            else:  # as on a page served over plain http: no clipboard API
+                context.add_init_script(
+                    "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
+            page = _page(context, watch)
+            page.goto(link)
+            _wait_verdict(page)
+            page.click("#table-copy")
+            if clipboard:
+                page.wait_for_function("document.getElementById('table-copied').textContent "
+                                       "=== 'Link copied'", timeout=WAIT_MS)
+                assert page.evaluate("navigator.clipboard.readText()") == link
+                assert page.locator("#table-link").is_hidden()
+            else:
+                page.wait_for_selector("#table-link", state="visible", timeout=WAIT_MS)
+                assert "selected" in page.inner_text("#table-copied")
+                assert page.input_value("#table-link") == link
+                assert page.evaluate("""() => { const el = document.activeElement;
+                    return [el.id, el.selectionStart, el.selectionEnd]; }""") == [
+                    "table-link", 0, len(link)]
+            assert not watch.outside and not watch.dialogs
+        finally:
+            context.close()
+
+
+def _used(page: Any) -> list[str]:
+    return list(page.eval_on_selector_all("#table-editor .idiot-ed-palette .idiot-ed-used",
+                                          "els => els.map(e => e.dataset.card)"))
+
+
+def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
+        site: Site, served: str, browser: Any) -> None:
+    watch = Watch()
+    context = _context(browser, watch, **PHONE)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html")
+        _wait_verdict(page)
+        # A dealt table holds the whole deck: every card is used, an unknown one never is.
+        page.tap("#table-deal")
+        page.wait_for_function("!document.getElementById('table-notation').textContent"
+                               ".includes('Ada:8H3CKD')", timeout=WAIT_MS)
+        page.tap("#table-edit-box summary")
+        assert len(_used(page)) == 54
+        assert page.get_attribute('#table-editor button[data-card="??"]', "class") == "idiot-ed-card"
+        # Tapping a used card into a hand: refused beside the cards, naming the card twice.
+        page.tap("#table-editor .idiot-ed-zone-pick")  # Ada's hand
+        card = page.locator('#table-editor button[data-card="7H"]')
+        card.tap()
+        page.wait_for_selector("#table-editor-message:not([hidden])", timeout=WAIT_MS)
+        text = page.inner_text("#table-editor-message")
+        assert "7H is there twice; the deck holds one" in text
+        assert page.locator("#table-message").is_hidden()
+        assert _in_view(page, "#table-editor-message")
+        tapped, said = card.bounding_box(), page.locator("#table-editor-message").bounding_box()
+        assert tapped is not None and said is not None
+        assert abs(tapped["y"] - said["y"]) < 300, (tapped, said)
+        # An empty table uses nothing but the cards laid on it; a classic deck has no jokers.
+        page.tap("#table-clear")
+        _wait_notation(page, "Ada::")
+        assert _used(page) == []
+        page.tap('#table-editor button[data-card="7H"]')
+        _wait_notation(page, "Ada:7H:")
+        assert _used(page) == ["7H"]
+        page.select_option("#table-ruleset", "classic")
+        _wait_notation(page, "classic/")
+        assert _used(page) == ["7H", "RJ", "BJ"]
         assert not watch.outside and not watch.dialogs
     finally:
         context.close()

@@ -190,6 +190,11 @@ def app_markup() -> str:
 <div class="idiot-app-row">
 <button type="button" id="table-legal">List the legal moves</button>
 <button type="button" id="table-back" disabled>Step back</button>
+<button type="button" id="table-copy">Copy link</button>
+<span class="idiot-app-copied" id="table-copied" role="status" aria-live="polite"></span>
+</div>
+<div class="idiot-app-row" id="table-link-box" hidden>
+<label class="idiot-app-grow">Link <input id="table-link" type="text" readonly></label>
 </div>
 <ul class="idiot-app-moves" id="table-legal-list" hidden></ul>
 </section>
