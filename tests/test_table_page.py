@@ -295,12 +295,15 @@ def test_without_the_snapshot_python_starts_from_scratch(site: Site, served: str
         context.close()
 
 
+BIG_HAND = ("extreme/0/Ada:2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D:xxxxxx:xxxxxx;"
+            "Bo:xxxxxx::/1.4H/0/0")
+
+
 def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, served: str,
                                                                   browser: Any) -> None:
     # 22 hand cards with 2s and 8s: tens of thousands of ladders (§8). The page writes out
     # the engine's first moves and says how many more there are.
-    hand = "2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D"
-    position = f"extreme/0/Ada:{hand}:xxxxxx:xxxxxx;Bo:xxxxxx::/1.4H/0/0"
+    position = BIG_HAND
     listed = json.loads(web.legal(position))
     watch = Watch()
     context = _context(browser, watch)
@@ -333,16 +336,24 @@ def _wait_notation(page: Any, needle: str) -> None:
                            ".includes(n)", arg=needle, timeout=WAIT_MS)
 
 
+IN_VIEW = """sel => {
+    const el = document.querySelector(sel);
+    const box = el.getBoundingClientRect();
+    if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return el.contains(hit);
+}"""
+"""True when the element lies wholly inside the viewport and nothing (the theme's header) covers
+its middle."""
+
+
 def _in_view(page: Any, selector: str) -> bool:
-    """True when the element lies wholly inside the viewport and nothing (the theme's header)
-    covers its middle."""
-    return bool(page.evaluate("""sel => {
-        const el = document.querySelector(sel);
-        const box = el.getBoundingClientRect();
-        if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return el.contains(hit);
-    }""", selector))
+    """True once the element is in view (the theme scrolls smoothly: give it two seconds)."""
+    try:
+        page.wait_for_function(IN_VIEW, arg=selector, timeout=2000)
+    except Exception:  # playwright's TimeoutError
+        return False
+    return True
 
 
 def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
@@ -383,10 +394,18 @@ def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
         page.goto(served + href.removeprefix("../"))  # a shared link
         _wait_verdict(page)
         assert _in_view(page, "#table-verdict"), "a shared link's verdict is out of view"
-        page.evaluate("window.scrollTo(0, 0)")
-        page.fill("#table-move", "pickup")
-        page.tap("#table-check")
+        # A big hand's legal moves, listed, lie between Check and the verdict: screens of them.
+        page.evaluate("f => { location.hash = f; }", web.fragment(BIG_HAND, "pickup"))
         page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        page.tap("#table-legal")
+        page.wait_for_selector("#table-legal-list li button", timeout=WAIT_MS)
+        move = json.loads(web.legal(BIG_HAND))["moves"][0]
+        after = _decided(BIG_HAND, move)["after_notation"]
+        page.evaluate("window.scrollTo(0, 0)")
+        page.fill("#table-move", move)
+        page.tap("#table-check")
+        page.wait_for_function("n => document.getElementById('table-after-notation').textContent "
+                               "=== n", arg=after, timeout=WAIT_MS)
         assert _in_view(page, "#table-verdict"), "the verdict after Check is out of view"
         assert not watch.outside and not watch.dialogs
     finally:
