@@ -6,21 +6,27 @@ recorded: nothing may leave 127.0.0.1. Skipped only when /usr/bin/chromium is no
 
 from __future__ import annotations
 
+import functools
+import gzip
 import html
+import http.server
 import json
 import re
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
 import pytest
-from sitetools import CHROMIUM, CHROMIUM_ARGS, Site
+from sitetools import CHROMIUM, CHROMIUM_ARGS, Quiet, Site
 
 from idiotcore import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 
+ROOT = Path(__file__).resolve().parent.parent
 SEVEN_PAGE = "extreme/s07-seven"
 WAIT_MS = 60_000
 """Generous: starting Python takes about a second here, more on a busy machine."""
@@ -490,3 +496,70 @@ def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
         assert not watch.outside and not watch.dialogs
     finally:
         context.close()
+
+
+def _megabytes(text: str, pattern: str) -> float:
+    found = re.search(pattern, " ".join(text.split()))
+    assert found, pattern
+    return float(found[1])
+
+
+def test_the_readme_says_what_the_table_page_downloads(site: Site, served: str,
+                                                       browser: Any) -> None:
+    # Issue 13: the README's hosting section and the Table page say how much a first visit
+    # downloads, plain and with gzip; measured here on what a cold visit asks for.
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "table.html")
+        _wait_verdict(page)
+    finally:
+        context.close()
+    files = {site.out / unquote(urlsplit(url).path).lstrip("/") for url in watch.requested}
+    files = {f for f in files if f.is_file()}
+    assert any(f.name == "pyodide.asm.wasm" for f in files)
+    plain = sum(f.stat().st_size for f in files) / 1e6
+    gzipped = sum(len(gzip.compress(f.read_bytes(), 6)) for f in files) / 1e6
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Hosting the site")[1]
+    readme = readme.split("\n## ")[0]
+    table = (ROOT / "docs" / "table.md").read_text(encoding="utf-8")
+    for text in (readme, table):
+        said_plain = _megabytes(text, r"about (\d+) MB the first time")
+        said_gzip = _megabytes(text, r"the first time[^.]*?\b(\d+) MB (?:with gzip|where)")
+        assert abs(said_plain - plain) <= 0.1 * plain, (said_plain, plain)
+        assert abs(said_gzip - gzipped) <= 0.1 * gzipped, (said_gzip, gzipped)
+    assert "subfolder" in readme and "`.wasm`" in readme and "compressed" in readme
+
+
+class _InSubfolder(Quiet):
+    """The built site at /rulebook/ and nothing at the root, as a host may serve it."""
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith("/rulebook/"):
+            return str(Path(self.directory) / "no-such-file")
+        return super().translate_path(path.removeprefix("/rulebook"))
+
+
+def test_the_site_works_from_a_subfolder(site: Site, browser: Any) -> None:
+    _, position, move = _example_link(site)
+    handler = functools.partial(_InSubfolder, directory=str(site.out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        failed: list[str] = []
+        page.on("response", lambda r: r.ok or failed.append(r.url))
+        base = f"http://127.0.0.1:{server.server_port}/rulebook/"
+        page.goto(base + "table.html#" + web.fragment(position, move))
+        _wait_verdict(page)
+        assert "A♠ can't go on 7♥" in page.inner_text("#table-verdict")
+        assert all(urlsplit(u).path.startswith("/rulebook/") for u in watch.requested)
+        assert not failed and not watch.outside, (failed, watch.outside)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
