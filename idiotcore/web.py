@@ -121,8 +121,12 @@ def _describe(p: Position) -> dict[str, Any]:
         "to_move": p.to_move,
         "ruleset": p.ruleset.name,
         "over": p.is_over,
-        "deck_left": _deck_left(p),
     }
+
+
+def _table_view(p: Position) -> dict[str, Any]:
+    """The Table page's view of a position: its description and the cards left in the deck."""
+    return {**_describe(p), "deck_left": _deck_left(p)}
 
 
 def position(text: str) -> str:
@@ -137,7 +141,7 @@ def position(text: str) -> str:
     >>> json.loads(position("classic/0/A:7H7H::;B:9C::/-/0/0"))["error"]  # doctest: +ELLIPSIS
     'cards: ...'
     """
-    return _answer(lambda: _describe(_read(text)))
+    return _answer(lambda: _table_view(_read(text)))
 
 
 def _links(rules: list[str], base: str) -> list[dict[str, str]]:
@@ -247,7 +251,7 @@ def _deal_request(ruleset: object, count: object, seed: object, what: str
 
 
 def _deal_checked(ruleset: object, players: object, seed: object) -> dict[str, Any]:
-    return _describe(_new_game(*_deal_request(ruleset, players, seed, "players")))
+    return _table_view(_new_game(*_deal_request(ruleset, players, seed, "players")))
 
 
 def deal(ruleset: str, players: int, seed: int | str | None = None) -> str:
