@@ -13,7 +13,8 @@ import http.server
 import json
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -333,6 +334,25 @@ def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, se
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
+@contextmanager
+def _table(browser: Any, url: str, prepare: Callable[[Any], None] | None = None,
+           **options: Any) -> Iterator[tuple[Any, Watch]]:
+    """The page at ``url`` in a fresh browser context (``prepare``d first), once its verdict
+    is shown; at the end, nothing may have left 127.0.0.1 and no dialog opened."""
+    watch = Watch()
+    context = _context(browser, watch, **options)
+    try:
+        if prepare is not None:
+            prepare(context)
+        page = _page(context, watch)
+        page.goto(url)
+        _wait_verdict(page)
+        yield page, watch
+        assert not watch.outside and not watch.dialogs, (watch.outside, watch.dialogs)
+    finally:
+        context.close()
+
+
 def _notation(page: Any) -> str:
     return str(page.inner_text("#table-notation"))
 
@@ -365,12 +385,7 @@ def _in_view(page: Any, selector: str) -> bool:
 def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
                                                        browser: Any) -> None:
     # Issue 13: "Empty table" dealt the others nothing, so every move was "the game is over".
-    watch = Watch()
-    context = _context(browser, watch)
-    try:
-        page = _page(context, watch)
-        page.goto(served + "table.html")
-        _wait_verdict(page)
+    with _table(browser, served + "table.html") as (page, _):
         page.select_option("#table-players", "3")
         page.click("#table-clear")
         _wait_notation(page, "Ada::")
@@ -381,24 +396,15 @@ def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
         page.fill("#table-move", "play 7H")
         page.click("#table-check")
         page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
-        verdict = page.inner_text("#table-verdict")
-        assert "over" not in verdict
+        assert "over" not in page.inner_text("#table-verdict")
         assert page.inner_text("#table-after-notation") == _decided(position, "play 7H")[
             "after_notation"]
-        assert not watch.outside and not watch.dialogs
-    finally:
-        context.close()
 
 
 def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
                                                      browser: Any) -> None:
     href = _example_link(site)[0]
-    watch = Watch()
-    context = _context(browser, watch, **PHONE)
-    try:
-        page = _page(context, watch)
-        page.goto(served + href.removeprefix("../"))  # a shared link
-        _wait_verdict(page)
+    with _table(browser, served + href.removeprefix("../"), **PHONE) as (page, _):  # a shared link
         assert _in_view(page, "#table-verdict"), "a shared link's verdict is out of view"
         # A big hand's legal moves, listed, lie between Check and the verdict: screens of them.
         page.evaluate("f => { location.hash = f; }", web.fragment(BIG_HAND, "pickup"))
@@ -413,42 +419,35 @@ def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
         page.wait_for_function("n => document.getElementById('table-after-notation').textContent "
                                "=== n", arg=after, timeout=WAIT_MS)
         assert _in_view(page, "#table-verdict"), "the verdict after Check is out of view"
-        assert not watch.outside and not watch.dialogs
-    finally:
-        context.close()
+
+
+def _with_clipboard(context: Any, served: str) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=served)
+
+
+def _without_clipboard(context: Any) -> None:
+    """As on a page served over plain http: no clipboard API."""
+    context.add_init_script(
+        "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
 
 
 def test_copy_link(site: Site, served: str, browser: Any) -> None:
     _, position, move = _example_link(site)
     link = served + "table.html#" + web.fragment(position, move)
-    for clipboard in (True, False):
-        watch = Watch()
-        context = _context(browser, watch)
-        try:
-            if clipboard:
-                context.grant_permissions(["clipboard-read", "clipboard-write"], origin=served)
-            else:  # as on a page served over plain http: no clipboard API
-                context.add_init_script(
-                    "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
-            page = _page(context, watch)
-            page.goto(link)
-            _wait_verdict(page)
-            page.click("#table-copy")
-            if clipboard:
-                page.wait_for_function("document.getElementById('table-copied').textContent "
-                                       "=== 'Link copied'", timeout=WAIT_MS)
-                assert page.evaluate("navigator.clipboard.readText()") == link
-                assert page.locator("#table-link").is_hidden()
-            else:
-                page.wait_for_selector("#table-link", state="visible", timeout=WAIT_MS)
-                assert "selected" in page.inner_text("#table-copied")
-                assert page.input_value("#table-link") == link
-                assert page.evaluate("""() => { const el = document.activeElement;
-                    return [el.id, el.selectionStart, el.selectionEnd]; }""") == [
-                    "table-link", 0, len(link)]
-            assert not watch.outside and not watch.dialogs
-        finally:
-            context.close()
+    with _table(browser, link, lambda c: _with_clipboard(c, served)) as (page, _):
+        page.click("#table-copy")
+        page.wait_for_function("document.getElementById('table-copied').textContent "
+                               "=== 'Link copied'", timeout=WAIT_MS)
+        assert page.evaluate("navigator.clipboard.readText()") == link
+        assert page.locator("#table-link").is_hidden()
+    with _table(browser, link, _without_clipboard) as (page, _):
+        page.click("#table-copy")
+        page.wait_for_selector("#table-link", state="visible", timeout=WAIT_MS)
+        assert "selected" in page.inner_text("#table-copied")
+        assert page.input_value("#table-link") == link
+        assert page.evaluate("""() => { const el = document.activeElement;
+            return [el.id, el.selectionStart, el.selectionEnd]; }""") == [
+            "table-link", 0, len(link)]
 
 
 def _used(page: Any) -> list[str]:
@@ -458,12 +457,7 @@ def _used(page: Any) -> list[str]:
 
 def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
         site: Site, served: str, browser: Any) -> None:
-    watch = Watch()
-    context = _context(browser, watch, **PHONE)
-    try:
-        page = _page(context, watch)
-        page.goto(served + "table.html")
-        _wait_verdict(page)
+    with _table(browser, served + "table.html", **PHONE) as (page, _):
         # A dealt table holds the whole deck: every card is used, an unknown one never is.
         page.tap("#table-deal")
         page.wait_for_function("!document.getElementById('table-notation').textContent"
@@ -493,9 +487,6 @@ def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
         page.select_option("#table-ruleset", "classic")
         _wait_notation(page, "classic/")
         assert _used(page) == ["7H", "RJ", "BJ"]
-        assert not watch.outside and not watch.dialogs
-    finally:
-        context.close()
 
 
 def _megabytes(text: str, pattern: str) -> float:
@@ -508,14 +499,8 @@ def test_the_readme_says_what_the_table_page_downloads(site: Site, served: str,
                                                        browser: Any) -> None:
     # Issue 13: the README's hosting section and the Table page say how much a first visit
     # downloads, plain and with gzip; measured here on what a cold visit asks for.
-    watch = Watch()
-    context = _context(browser, watch)
-    try:
-        page = _page(context, watch)
-        page.goto(served + "table.html")
-        _wait_verdict(page)
-    finally:
-        context.close()
+    with _table(browser, served + "table.html") as (_, watch):
+        pass
     files = {site.out / unquote(urlsplit(url).path).lstrip("/") for url in watch.requested}
     files = {f for f in files if f.is_file()}
     assert any(f.name == "pyodide.asm.wasm" for f in files)
@@ -545,21 +530,16 @@ def test_the_site_works_from_a_subfolder(site: Site, browser: Any) -> None:
     _, position, move = _example_link(site)
     handler = functools.partial(_InSubfolder, directory=str(site.out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    watch = Watch()
-    context = _context(browser, watch)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    failed: list[str] = []
+    base = f"http://127.0.0.1:{server.server_port}/rulebook/"
     try:
-        page = _page(context, watch)
-        failed: list[str] = []
-        page.on("response", lambda r: r.ok or failed.append(r.url))
-        base = f"http://127.0.0.1:{server.server_port}/rulebook/"
-        page.goto(base + "table.html#" + web.fragment(position, move))
-        _wait_verdict(page)
-        assert "A♠ can't go on 7♥" in page.inner_text("#table-verdict")
+        with _table(browser, base + "table.html#" + web.fragment(position, move),
+                    lambda c: c.on("response", lambda r: r.ok or failed.append(r.url))
+                    ) as (page, watch):
+            assert "A♠ can't go on 7♥" in page.inner_text("#table-verdict")
         assert all(urlsplit(u).path.startswith("/rulebook/") for u in watch.requested)
-        assert not failed and not watch.outside, (failed, watch.outside)
+        assert not failed, failed
     finally:
-        context.close()
         server.shutdown()
         server.server_close()
