@@ -487,6 +487,11 @@ def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
         page.select_option("#table-ruleset", "classic")
         _wait_notation(page, "classic/")
         assert _used(page) == ["7H", "RJ", "BJ"]
+        label = 'e => e.getAttribute("aria-label")'
+        assert page.eval_on_selector('#table-editor button[data-card="7H"]', label) == (
+            "add 7♥ (every one is on the table)")
+        assert page.eval_on_selector('#table-editor button[data-card="RJ"]', label) == (
+            "add the red joker (not in this ruleset's deck)")
 
 
 def _megabytes(text: str, pattern: str) -> float:

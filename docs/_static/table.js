@@ -636,11 +636,12 @@ function renderEditor() {
   const left = state.desc.deck_left || {};
   const pick = (code, label, text) => {
     const used = code !== "??" && !left[code];
+    const why = code in left ? "every one is on the table" : "not in this ruleset's deck";
     return el("button", {
       type: "button", "data-card": code, text,
       class: "idiot-ed-card" + (isRed(code) ? " idiot-red" : "") + (used ? " idiot-ed-used" : ""),
-      "aria-label": used ? `${label} (none left in the deck)` : label,
-      ...(used ? { title: "none left in the deck: every one is on the table" } : {}),
+      "aria-label": used ? `${label} (${why})` : label,
+      ...(used ? { title: why } : {}),
       onclick: () => target && addCard(target, code),
     });
   };
