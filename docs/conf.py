@@ -48,6 +48,8 @@ html_theme = "furo"
 html_title = "Idiot & Extreme Idiot: the rulebook"
 html_static_path = ["_static"]
 html_css_files = ["idiotbook.css"]
+# A small card as the icon of every page (browsers ask for one: without it, a 404 on each page).
+html_favicon = "favicon.svg"
 html_copy_source = False
 html_show_sourcelink = False
 html_theme_options = {"navigation_with_keys": True}

@@ -16,10 +16,11 @@ import importlib
 import importlib.util
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools"]
+__all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools", "serve"]
 
 CHECKOUT = Path(__file__).resolve().parent.parent
 DOCS = CHECKOUT / "docs"
@@ -34,17 +35,21 @@ def missing_tools() -> list[str]:
     return [name for name in _TOOLS if importlib.util.find_spec(name) is None]
 
 
-def build_site(out: Path, *, extra: Sequence[str] = ()) -> int:
+def build_site(out: Path, *, extra: Sequence[str] = (), progress: bool = False) -> int:
     """Build the HTML site from :data:`DOCS` into ``out`` with ``sphinx-build -W -q``.
 
     A fresh build every time (the doctrees go to a temporary folder), so every worked example
     is decided again by the engine as it is now. Returns Sphinx's exit status: 0 when the build
     is clean, non-zero on any warning or error (messages go to standard error); 2 at once when
     ``node_modules/pyodide`` (the Table page's runtime) is missing: run ``npm ci``.
+
+    ``progress``: the build says on standard output what it is doing as it goes (the site's
+    extension prints the lines: ``docs/_ext/idiottable.py``, config value ``idiot_progress``).
     """
     build_main = importlib.import_module("sphinx.cmd.build").build_main
     with tempfile.TemporaryDirectory(prefix="idiot-doctrees-") as doctrees:
-        args = ["-W", "-q", "-b", "html", "-d", doctrees, *extra, str(DOCS), str(out)]
+        told = ["-D", "idiot_progress=1"] if progress else []
+        args = ["-W", "-q", "-b", "html", "-d", doctrees, *told, *extra, str(DOCS), str(out)]
         try:
             return int(build_main(args))
         except SystemExit as stop:  # docs/_ext/idiottable.py: no Pyodide runtime (`npm ci`)
@@ -75,14 +80,23 @@ def book(build_only: str | None, port: int) -> int:
               file=sys.stderr)
         return 2
     out = Path(build_only) if build_only else DEFAULT_OUT
-    status = build_site(out)
+    print(f"Building the rulebook site into {out}…", flush=True)
+    started = time.monotonic()
+    status = build_site(out, progress=True)
     if status != 0:
         print(f"idiot book: the build failed (sphinx exit status {status}); see above",
               file=sys.stderr)
         return 1
+    print(f"Rulebook built in {out} ({time.monotonic() - started:.0f} s)", flush=True)
     if build_only:
-        print(f"Rulebook built in {out}", flush=True)
         return 0
+    return serve(out, port)
+
+
+def serve(out: Path, port: int) -> int:
+    """Serve the built site in ``out`` on ``http://127.0.0.1:PORT/`` until Ctrl-C (``port`` 0:
+    any free port); the first line printed is the address. Exit status 0, or 2 when the port
+    cannot be opened."""
     handler = functools.partial(_Handler, directory=str(out))
     try:
         server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
@@ -91,7 +105,8 @@ def book(build_only: str | None, port: int) -> int:
               file=sys.stderr)
         return 2
     with server:
-        print(f"Rulebook at http://127.0.0.1:{server.server_port}/", flush=True)
+        print(f"Serving the rulebook at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)",
+              flush=True)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

@@ -257,18 +257,38 @@ def validate(position: Position) -> None:
     _check_card_counts(position.all_cards(), full_deck(position.ruleset, n))
 
 
+def _times(count: int) -> str:
+    """How often, in words: ``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _copies(count: int) -> str:
+    """How many copies the deck holds, in words: ``none``, ``one``, ``two``, ``3``."""
+    return {0: "none", 1: "one", 2: "two"}.get(count, str(count))
+
+
 def _check_card_counts(cards: Iterable[Card], full: tuple[Card, ...]) -> None:
+    """Refuse more cards than the deck holds, naming the cards that are there too often.
+
+    >>> from idiotcore.cards import deck
+    >>> _check_card_counts(["7H", "7H", "9C"], deck(1, 0))
+    Traceback (most recent call last):
+    ...
+    idiotcore.position.PositionError: cards: 7H is there twice; the deck holds one
+    >>> _check_card_counts(["??"] * 55, deck(1, 0))
+    Traceback (most recent call last):
+    ...
+    idiotcore.position.PositionError: cards: 55 cards on the table, but the deck has 52
+    """
     allowed = Counter(full)
     seen = Counter(cards)
+    for card, count in seen.items():
+        if card in JOKERS and count and not allowed[card]:
+            raise PositionError(f"cards: {card} is a joker, and this ruleset has none")
+    over = [f"{card} is there {_times(count)}; the deck holds {_copies(allowed[card])}"
+            for card, count in seen.items() if card != UNKNOWN and count > allowed[card]]
+    if over:
+        raise PositionError("cards: " + ", and ".join(over))
     total = sum(seen.values())
     if total > len(full):
         raise PositionError(f"cards: {total} cards on the table, but the deck has {len(full)}")
-    for card, count in seen.items():
-        if card == UNKNOWN:
-            continue
-        if count > allowed[card]:
-            if card in JOKERS and not allowed[card]:
-                raise PositionError(f"cards: {card} is a joker, and this ruleset has none")
-            raise PositionError(
-                f"cards: {card} appears {count} times; the deck holds {allowed[card]}"
-            )

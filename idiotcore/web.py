@@ -32,18 +32,19 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from .cards import CardError, show
+from .cards import UNKNOWN, CardError, show
 from .engine import UnknownCardError, check, legal_moves, resolve
 from .game import GreedyPlayer, RandomPlayer
 from .game import deal as _new_game
 from .jsonio import position_to_json
 from .moves import Move, MoveError, parse_move
 from .notation import read_position, to_notation
-from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError
+from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
 from .render import card_svg, table_svg, verdict_html
 from .rulebook import RULES, url
 from .rulesets import PRESETS, RulesetError
@@ -98,6 +99,19 @@ def _read(text: object) -> Position:
     return read_position(_text(text, "position", MAX_POSITION_TEXT))
 
 
+def _deck_left(p: Position) -> dict[str, int]:
+    """Every card of the position's deck, with how many of it are not yet on the table (the
+    Table page greys out the cards already used).
+
+    >>> left = _deck_left(read_position("classic/0/A:7H::;B:xx::/-/0/0"))
+    >>> len(left), left["7H"], left["8H"], "RJ" in left
+    (52, 0, 1, False)
+    """
+    left = Counter(full_deck(p.ruleset, len(p.players)))
+    left.subtract(card for card in p.all_cards() if card != UNKNOWN)
+    return {card: max(count, 0) for card, count in left.items()}
+
+
 def _describe(p: Position) -> dict[str, Any]:
     return {
         "notation": to_notation(p),
@@ -110,9 +124,15 @@ def _describe(p: Position) -> dict[str, Any]:
     }
 
 
+def _table_view(p: Position) -> dict[str, Any]:
+    """The Table page's view of a position: its description and the cards left in the deck."""
+    return {**_describe(p), "deck_left": _deck_left(p)}
+
+
 def position(text: str) -> str:
     """A position given as JSON or notation: ``{"notation", "position" (the interchange JSON),
-    "table_svg", "names", "to_move", "ruleset", "over"}``, or ``{"error"}``.
+    "table_svg", "names", "to_move", "ruleset", "over", "deck_left" (every card of the deck:
+    how many of it are not on the table)}``, or ``{"error"}``.
 
     >>> out = json.loads(position('{"ruleset": "classic", "players": [{"name": "A", '
     ...                           '"hand": ["7H"]}, {"name": "B", "hand": ["9C"]}]}'))
@@ -121,7 +141,7 @@ def position(text: str) -> str:
     >>> json.loads(position("classic/0/A:7H7H::;B:9C::/-/0/0"))["error"]  # doctest: +ELLIPSIS
     'cards: ...'
     """
-    return _answer(lambda: _describe(_read(text)))
+    return _answer(lambda: _table_view(_read(text)))
 
 
 def _links(rules: list[str], base: str) -> list[dict[str, str]]:
@@ -232,7 +252,7 @@ def _deal_request(ruleset: object, count: object, seed: object, what: str
 
 
 def _deal_checked(ruleset: object, players: object, seed: object) -> dict[str, Any]:
-    return _describe(_new_game(*_deal_request(ruleset, players, seed, "players")))
+    return _table_view(_new_game(*_deal_request(ruleset, players, seed, "players")))
 
 
 def deal(ruleset: str, players: int, seed: int | str | None = None) -> str:

@@ -4,8 +4,10 @@ http://127.0.0.1 (tests/test_site.py, tests/test_table_page.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
+import io
 import threading
 from collections.abc import Iterator
 
@@ -22,11 +24,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
         pytest.skip(f"the docs extra is not installed ({', '.join(missing)} missing)")
     base = tmp_path_factory.mktemp("rulebook-site")
     warnings = base / "warnings.txt"
-    status = build_site(base / "html", extra=["-w", str(warnings)])
+    log = io.StringIO()
+    with contextlib.redirect_stdout(log):  # the lines `idiot book` prints as it builds
+        status = build_site(base / "html", extra=["-w", str(warnings)], progress=True)
     text = warnings.read_text(encoding="utf-8") if warnings.exists() else ""
     if not (base / "html" / "index.html").exists():
         pytest.fail(f"the site was not built (status {status}):\n{text}")
-    return Site(base / "html", status, text)
+    return Site(base / "html", status, text, log.getvalue())
 
 
 @pytest.fixture(scope="session")

@@ -17,6 +17,8 @@ class Site:
     out: Path
     status: int
     warnings: str
+    log: str = ""
+    """What the build printed on standard output as it went (its progress lines)."""
 
     def html(self, docname: str) -> str:
         return (self.out / f"{docname}.html").read_text(encoding="utf-8")

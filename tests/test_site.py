@@ -8,10 +8,13 @@ is skipped only when that browser is not installed (CI installs it).
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote, urljoin, urlsplit
+from urllib.request import urlopen
 
 import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
@@ -41,6 +44,59 @@ def test_every_page_is_built(site: Site) -> None:
     missing = [page for page in expected if not (site.out / page).is_file()]
     assert not missing, f"not built (a new rulebook page needs a symlink in docs/?): {missing}"
     assert not (site.out / "CONVENTIONS.html").exists()
+
+
+ICON = re.compile(r'<link rel="(?:shortcut )?icon" href="([^"]+)"')
+
+
+def test_every_page_links_an_icon_that_exists(site: Site) -> None:
+    # Issue 13: without one, a browser asked for /favicon.ico on every page and got a 404.
+    wrong = []
+    for page in site.pages():
+        icons = ICON.findall((site.out / page).read_text(encoding="utf-8"))
+        if len(icons) != 1 or not ((site.out / page).parent / unquote(icons[0])).is_file():
+            wrong.append(f"{page}: {icons}")
+    assert not wrong, "\n".join(wrong)
+
+
+def _pages_read(site: Site) -> int:
+    """The pages Sphinx reads: every built page but the index and the search page it adds."""
+    return len([p for p in site.pages() if p not in ("genindex.html", "search.html")])
+
+
+def test_the_build_says_what_it_is_doing(site: Site) -> None:
+    # Issue 13: `idiot book` was silent for a minute. The session's build printed these lines.
+    lines = site.log.splitlines()
+    assert len(lines) == 4, site.log
+    assert re.fullmatch(rf"  reading {_pages_read(site)} pages \(.*\)…", lines[0])
+    assert lines[1] == f"  writing {_pages_read(site)} pages…"
+    assert lines[2].startswith("  preparing the in-page engine (")
+    size = sum(f.stat().st_size for folder in ("pyodide", "engine")
+               for f in (site.out / "_static" / folder).iterdir())
+    assert lines[3].startswith(f"  the in-page engine is ready ({size / 1e6:.0f} MB in ")
+
+
+def test_idiot_book_serves_the_site_and_says_where(site: Site) -> None:
+    serving = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from pathlib import Path; from idiotcore.book import "
+         "serve; sys.exit(serve(Path(sys.argv[1]), 0))", str(site.out)],
+        cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        assert serving.stdout is not None
+        said = serving.stdout.readline()
+        found = re.fullmatch(r"Serving the rulebook at (http://127\.0\.0\.1:\d+/) \(Ctrl-C stops\)\n",
+                             said)
+        assert found, said
+        for page in ("index.html", "extreme/s07-seven.html", "table.html"):
+            with urlopen(found[1] + page, timeout=10) as response:
+                icons = ICON.findall(response.read().decode("utf-8"))
+            with urlopen(urljoin(found[1] + page, icons[0]), timeout=10) as response:
+                assert response.status == 200
+                assert response.headers["Content-Type"] == "image/svg+xml"
+                assert response.read().startswith(b"<svg")
+    finally:
+        serving.terminate()
+        serving.wait(timeout=10)
 
 
 def test_every_rule_has_its_anchor_on_its_page(site: Site) -> None:
@@ -147,6 +203,8 @@ def test_site_in_chromium(site: Site, served: str) -> None:
 
             context.route("**/*", guard)
             page = context.new_page()
+            not_found: list[str] = []
+            page.on("response", lambda r: r.status == 404 and not_found.append(r.url))
 
             # §7: the worked examples show the table as pictures.
             page.goto(served + "extreme/s07-seven.html")
@@ -195,3 +253,4 @@ def test_site_in_chromium(site: Site, served: str) -> None:
     assert len(links) > 1000, f"only {len(links)} links found"
     assert not broken, f"{len(broken)} broken links:\n" + "\n".join(broken[:50])
     assert not left, "requests left 127.0.0.1:\n" + "\n".join(left)
+    assert not not_found, "the server answered 404 for:\n" + "\n".join(not_found)

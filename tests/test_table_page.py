@@ -6,21 +6,28 @@ recorded: nothing may leave 127.0.0.1. Skipped only when /usr/bin/chromium is no
 
 from __future__ import annotations
 
+import functools
+import gzip
 import html
+import http.server
 import json
 import re
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
 import pytest
-from sitetools import CHROMIUM, CHROMIUM_ARGS, Site
+from sitetools import CHROMIUM, CHROMIUM_ARGS, Quiet, Site
 
 from idiotcore import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 
+ROOT = Path(__file__).resolve().parent.parent
 SEVEN_PAGE = "extreme/s07-seven"
 WAIT_MS = 60_000
 """Generous: starting Python takes about a second here, more on a busy machine."""
@@ -268,7 +275,8 @@ def test_phone_screen_and_tapping_cards(site: Site, served: str, browser: Any) -
         page.wait_for_function("document.getElementById('table-notation').textContent"
                                ".includes('Ada:7H:')", timeout=WAIT_MS)
         page.tap('#table-editor button[data-card="7H"]')  # twice: refused, a card too many
-        assert "7H" in _message(page)
+        page.wait_for_selector("#table-editor-message:not([hidden])", timeout=WAIT_MS)
+        assert "7H" in page.inner_text("#table-editor-message")
         page.tap('#table-editor button[aria-label^="remove 7♥"]')
         page.wait_for_function("document.getElementById('table-notation').textContent"
                                ".includes('Ada::')", timeout=WAIT_MS)
@@ -294,12 +302,15 @@ def test_without_the_snapshot_python_starts_from_scratch(site: Site, served: str
         context.close()
 
 
+BIG_HAND = ("extreme/0/Ada:2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D:xxxxxx:xxxxxx;"
+            "Bo:xxxxxx::/1.4H/0/0")
+
+
 def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, served: str,
                                                                   browser: Any) -> None:
     # 22 hand cards with 2s and 8s: tens of thousands of ladders (§8). The page writes out
     # the engine's first moves and says how many more there are.
-    hand = "2C2S8H8S9C9D9HJCJDJHQCQDKCKS7C7D7S6C6D5C5H4C4D"
-    position = f"extreme/0/Ada:{hand}:xxxxxx:xxxxxx;Bo:xxxxxx::/1.4H/0/0"
+    position = BIG_HAND
     listed = json.loads(web.legal(position))
     watch = Watch()
     context = _context(browser, watch)
@@ -318,3 +329,222 @@ def test_a_big_hand_lists_a_few_hundred_moves_and_counts_the_rest(site: Site, se
         assert not watch.outside and not watch.dialogs
     finally:
         context.close()
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@contextmanager
+def _table(browser: Any, url: str, prepare: Callable[[Any], None] | None = None,
+           **options: Any) -> Iterator[tuple[Any, Watch]]:
+    """The page at ``url`` in a fresh browser context (``prepare``d first), once its verdict
+    is shown; at the end, nothing may have left 127.0.0.1 and no dialog opened."""
+    watch = Watch()
+    context = _context(browser, watch, **options)
+    try:
+        if prepare is not None:
+            prepare(context)
+        page = _page(context, watch)
+        page.goto(url)
+        _wait_verdict(page)
+        yield page, watch
+        assert not watch.outside and not watch.dialogs, (watch.outside, watch.dialogs)
+    finally:
+        context.close()
+
+
+def _notation(page: Any) -> str:
+    return str(page.inner_text("#table-notation"))
+
+
+def _wait_notation(page: Any, needle: str) -> None:
+    page.wait_for_function("n => document.getElementById('table-notation').textContent"
+                           ".includes(n)", arg=needle, timeout=WAIT_MS)
+
+
+IN_VIEW = """sel => {
+    const el = document.querySelector(sel);
+    const box = el.getBoundingClientRect();
+    if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return el.contains(hit);
+}"""
+"""True when the element lies wholly inside the viewport and nothing (the theme's header) covers
+its middle."""
+
+
+def _in_view(page: Any, selector: str) -> bool:
+    """True once the element is in view (the theme scrolls smoothly: give it two seconds)."""
+    try:
+        page.wait_for_function(IN_VIEW, arg=selector, timeout=2000)
+    except Exception:  # playwright's TimeoutError
+        return False
+    return True
+
+
+def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
+                                                       browser: Any) -> None:
+    # Issue 13: "Empty table" dealt the others nothing, so every move was "the game is over".
+    with _table(browser, served + "table.html") as (page, _):
+        page.select_option("#table-players", "3")
+        page.click("#table-clear")
+        _wait_notation(page, "Ada::")
+        page.click('#table-editor button[data-card="7H"]')  # Ada's hand is the target
+        _wait_notation(page, "Ada:7H:")
+        position = _notation(page)
+        assert ";Bo:xxxxxx:" in position and ";Cy:xxxxxx:" in position
+        page.fill("#table-move", "play 7H")
+        page.click("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert "over" not in page.inner_text("#table-verdict")
+        assert page.inner_text("#table-after-notation") == _decided(position, "play 7H")[
+            "after_notation"]
+
+
+def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
+                                                     browser: Any) -> None:
+    href = _example_link(site)[0]
+    with _table(browser, served + href.removeprefix("../"), **PHONE) as (page, _):  # a shared link
+        assert _in_view(page, "#table-verdict"), "a shared link's verdict is out of view"
+        # A big hand's legal moves, listed, lie between Check and the verdict: screens of them.
+        page.evaluate("f => { location.hash = f; }", web.fragment(BIG_HAND, "pickup"))
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        page.tap("#table-legal")
+        page.wait_for_selector("#table-legal-list li button", timeout=WAIT_MS)
+        move = json.loads(web.legal(BIG_HAND))["moves"][0]
+        after = _decided(BIG_HAND, move)["after_notation"]
+        page.evaluate("window.scrollTo(0, 0)")
+        page.fill("#table-move", move)
+        page.tap("#table-check")
+        page.wait_for_function("n => document.getElementById('table-after-notation').textContent "
+                               "=== n", arg=after, timeout=WAIT_MS)
+        assert _in_view(page, "#table-verdict"), "the verdict after Check is out of view"
+
+
+def _with_clipboard(context: Any, served: str) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=served)
+
+
+def _without_clipboard(context: Any) -> None:
+    """As on a page served over plain http: no clipboard API."""
+    context.add_init_script(
+        "Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined})")
+
+
+def test_copy_link(site: Site, served: str, browser: Any) -> None:
+    _, position, move = _example_link(site)
+    link = served + "table.html#" + web.fragment(position, move)
+    with _table(browser, link, lambda c: _with_clipboard(c, served)) as (page, _):
+        page.click("#table-copy")
+        page.wait_for_function("document.getElementById('table-copied').textContent "
+                               "=== 'Link copied'", timeout=WAIT_MS)
+        assert page.evaluate("navigator.clipboard.readText()") == link
+        assert page.locator("#table-link").is_hidden()
+    with _table(browser, link, _without_clipboard) as (page, _):
+        page.click("#table-copy")
+        page.wait_for_selector("#table-link", state="visible", timeout=WAIT_MS)
+        assert "selected" in page.inner_text("#table-copied")
+        assert page.input_value("#table-link") == link
+        assert page.evaluate("""() => { const el = document.activeElement;
+            return [el.id, el.selectionStart, el.selectionEnd]; }""") == [
+            "table-link", 0, len(link)]
+
+
+def _used(page: Any) -> list[str]:
+    return list(page.eval_on_selector_all("#table-editor .idiot-ed-palette .idiot-ed-used",
+                                          "els => els.map(e => e.dataset.card)"))
+
+
+def test_the_picker_greys_used_cards_and_refusals_name_the_card_beside_it(
+        site: Site, served: str, browser: Any) -> None:
+    with _table(browser, served + "table.html", **PHONE) as (page, _):
+        # A dealt table holds the whole deck: every card is used, an unknown one never is.
+        page.tap("#table-deal")
+        page.wait_for_function("!document.getElementById('table-notation').textContent"
+                               ".includes('Ada:8H3CKD')", timeout=WAIT_MS)
+        page.tap("#table-edit-box summary")
+        assert len(_used(page)) == 54
+        assert page.get_attribute('#table-editor button[data-card="??"]', "class") == "idiot-ed-card"
+        # Tapping a used card into a hand: refused beside the cards, naming the card twice.
+        page.tap("#table-editor .idiot-ed-zone-pick")  # Ada's hand
+        card = page.locator('#table-editor button[data-card="7H"]')
+        card.tap()
+        page.wait_for_selector("#table-editor-message:not([hidden])", timeout=WAIT_MS)
+        text = page.inner_text("#table-editor-message")
+        assert "7H is there twice; the deck holds one" in text
+        assert page.locator("#table-message").is_hidden()
+        assert _in_view(page, "#table-editor-message")
+        tapped, said = card.bounding_box(), page.locator("#table-editor-message").bounding_box()
+        assert tapped is not None and said is not None
+        assert abs(tapped["y"] - said["y"]) < 300, (tapped, said)
+        # An empty table uses nothing but the cards laid on it; a classic deck has no jokers.
+        page.tap("#table-clear")
+        _wait_notation(page, "Ada::")
+        assert _used(page) == []
+        page.tap('#table-editor button[data-card="7H"]')
+        _wait_notation(page, "Ada:7H:")
+        assert _used(page) == ["7H"]
+        page.select_option("#table-ruleset", "classic")
+        _wait_notation(page, "classic/")
+        assert _used(page) == ["7H", "RJ", "BJ"]
+        label = 'e => e.getAttribute("aria-label")'
+        assert page.eval_on_selector('#table-editor button[data-card="7H"]', label) == (
+            "add 7♥ (every one is on the table)")
+        assert page.eval_on_selector('#table-editor button[data-card="RJ"]', label) == (
+            "add the red joker (not in this ruleset's deck)")
+
+
+def _megabytes(text: str, pattern: str) -> float:
+    found = re.search(pattern, " ".join(text.split()))
+    assert found, pattern
+    return float(found[1])
+
+
+def test_the_readme_says_what_the_table_page_downloads(site: Site, served: str,
+                                                       browser: Any) -> None:
+    # Issue 13: the README's hosting section and the Table page say how much a first visit
+    # downloads, plain and with gzip; measured here on what a cold visit asks for.
+    with _table(browser, served + "table.html") as (_, watch):
+        pass
+    files = {site.out / unquote(urlsplit(url).path).lstrip("/") for url in watch.requested}
+    files = {f for f in files if f.is_file()}
+    assert any(f.name == "pyodide.asm.wasm" for f in files)
+    plain = sum(f.stat().st_size for f in files) / 1e6
+    gzipped = sum(len(gzip.compress(f.read_bytes(), 6)) for f in files) / 1e6
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Hosting the site")[1]
+    readme = readme.split("\n## ")[0]
+    table = (ROOT / "docs" / "table.md").read_text(encoding="utf-8")
+    for text in (readme, table):
+        said_plain = _megabytes(text, r"about (\d+) MB the first time")
+        said_gzip = _megabytes(text, r"the first time[^.]*?\b(\d+) MB (?:with gzip|where)")
+        assert abs(said_plain - plain) <= 0.1 * plain, (said_plain, plain)
+        assert abs(said_gzip - gzipped) <= 0.1 * gzipped, (said_gzip, gzipped)
+    assert "subfolder" in readme and "`.wasm`" in readme and "compressed" in readme
+
+
+class _InSubfolder(Quiet):
+    """The built site at /rulebook/ and nothing at the root, as a host may serve it."""
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith("/rulebook/"):
+            return str(Path(self.directory) / "no-such-file")
+        return super().translate_path(path.removeprefix("/rulebook"))
+
+
+def test_the_site_works_from_a_subfolder(site: Site, browser: Any) -> None:
+    _, position, move = _example_link(site)
+    handler = functools.partial(_InSubfolder, directory=str(site.out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    failed: list[str] = []
+    base = f"http://127.0.0.1:{server.server_port}/rulebook/"
+    try:
+        with _table(browser, base + "table.html#" + web.fragment(position, move),
+                    lambda c: c.on("response", lambda r: r.ok or failed.append(r.url))
+                    ) as (page, watch):
+            assert "A♠ can't go on 7♥" in page.inner_text("#table-verdict")
+        assert all(urlsplit(u).path.startswith("/rulebook/") for u in watch.requested)
+        assert not failed, failed
+    finally:
+        server.shutdown()
+        server.server_close()

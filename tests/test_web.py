@@ -106,6 +106,27 @@ def test_position_reads_json_and_notation_alike() -> None:
     assert from_text["names"] == ["Ada", "Bo"] and from_text["ruleset"] == "extreme"
 
 
+def test_a_card_too_many_is_named() -> None:
+    # A full dealt table and one card more: the refusal names the card that is there twice,
+    # not only the count (issue 13); with unknown cards only, the count is all there is to say.
+    dealt = answer(web.deal("extreme", 3, 5))
+    assert isinstance(dealt, dict)
+    model = dealt["position"]
+    card, other = model["players"][1]["hand"][0], model["players"][2]["hand"][0]
+    one = dict(model, pile=[{"by": 0, "cards": [card]}])
+    out = answer(web.position(json.dumps(one)))
+    assert out == {"error": f"cards: {card} is there twice; the deck holds one"}
+    two = dict(model, pile=[{"by": 0, "cards": [card, other]}])
+    assert answer(web.position(json.dumps(two))) == {"error": (
+        f"cards: {card} is there twice; the deck holds one, and {other} is there twice; "
+        "the deck holds one")}
+    unknown = "extreme/0/Ada:" + "xx" * 50 + "::;Bo:" + "xx" * 5 + "::/-/0/0"
+    assert answer(web.position(unknown)) == {
+        "error": "cards: 55 cards on the table, but the deck has 54"}
+    doubled = "extreme/0/Ada:7H7H7H::;Bo:xx::/-/0/0"
+    assert answer(web.position(doubled)) == {
+        "error": "cards: 7H is there 3 times; the deck holds one"}
+
 def test_deal_is_reproducible_and_checked() -> None:
     one, two = answer(web.deal("extreme", 4, 11)), answer(web.deal("extreme", 4, 11))
     assert isinstance(one, dict) and one == two

@@ -190,6 +190,11 @@ def app_markup() -> str:
 <div class="idiot-app-row">
 <button type="button" id="table-legal">List the legal moves</button>
 <button type="button" id="table-back" disabled>Step back</button>
+<button type="button" id="table-copy">Copy link</button>
+<span class="idiot-app-copied" id="table-copied" role="status" aria-live="polite"></span>
+</div>
+<div class="idiot-app-row" id="table-link-box" hidden>
+<label class="idiot-app-grow">Link <input id="table-link" type="text" readonly></label>
 </div>
 <ul class="idiot-app-moves" id="table-legal-list" hidden></ul>
 </section>
@@ -332,9 +337,26 @@ def make_snapshot(static: Path) -> str | None:
     return None
 
 
+def _progress(app: Sphinx, text: str) -> None:
+    """One line of the build's progress, when asked for (``idiot book``: ``-D idiot_progress=1``;
+    Sphinx itself runs quiet)."""
+    if app.config.idiot_progress:
+        print(f"  {text}", flush=True)
+
+
+def _reading(app: Sphinx, env: Any, docnames: list[str]) -> None:
+    _progress(app, f"reading {len(docnames)} pages (every worked example is decided again)…")
+
+
+def _writing(app: Sphinx, builder: Any) -> None:
+    _progress(app, f"writing {len(app.env.found_docs)} pages…")
+
+
 def _write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
+    _progress(app, "preparing the in-page engine (the Pyodide runtime, the engine, and with "
+                   "Node.js a memory snapshot)…")
     static = Path(app.outdir) / "_static"
     runtime = static / "pyodide"
     runtime.mkdir(parents=True, exist_ok=True)
@@ -347,6 +369,9 @@ def _write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     if why:
         logger.info("idiottable: no engine snapshot (%s); the Table page will load Pyodide and "
                     "import the engine itself, which is slower", why)
+    size = sum(f.stat().st_size for folder in (runtime, static / "engine") for f in folder.iterdir())
+    _progress(app, f"the in-page engine is ready ({size / 1e6:.0f} MB in _static/pyodide and "
+                   f"_static/engine{'' if why is None else ', without a snapshot: ' + why})")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -358,7 +383,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
                  latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
                  texinfo=(skip_node, None))
     app.add_directive("idiot-play", IdiotPlay)
+    app.add_config_value("idiot_progress", False, "", bool)
     app.connect("builder-inited", _check_runtime)
+    app.connect("env-before-read-docs", _reading)
+    app.connect("write-started", _writing)
     app.connect("html-page-context", _page_assets)
     app.connect("build-finished", _write_runtime)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -16,6 +16,7 @@ const MAX_PASTE = 20000;
 const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
 const DEFAULT_MOVE = "play 8H";
 const DEFAULT_NAMES = ["Ada", "Bo", "Cy", "Di", "Eli"];
+const UNKNOWN_HAND = 3; // "Empty table": the others hold this many unknown cards, so play goes on
 const RANKS = "23456789TJQKA";
 const SUITS = "CDHS";
 const SUIT_SYMBOL = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -75,7 +76,9 @@ const ui = {
   back: $("table-back"), legalList: $("table-legal-list"), result: $("table-result"),
   verdict: $("table-verdict"), rules: $("table-rules"), afterNote: $("table-after-note"),
   after: $("table-after"), afterNotation: $("table-after-notation"),
-  continue: $("table-continue"),
+  continue: $("table-continue"), copy: $("table-copy"), copied: $("table-copied"),
+  linkBox: $("table-link-box"), link: $("table-link"),
+  editorMessage: null, // made by renderEditor, beside the cards to tap
 };
 
 const state = {
@@ -112,6 +115,7 @@ function putEngineMarkup(element, markup) {
 
 function writeUrl() {
   if (!state.desc || state.quietUrl) return;
+  ui.link.value = shareableLink(); // the link shown to copy by hand, if it is shown
   const fragment = "#" + makeFragment(state.desc.notation, state.move);
   if (location.hash !== fragment) history.replaceState(null, "", fragment);
 }
@@ -152,7 +156,17 @@ async function setPosition(text, keep = false) {
   return null;
 }
 
-async function decide(moveText) {
+/** Scroll the verdict into view unless it is all in view already (on a phone it lies two
+ *  screens below the move). */
+function revealVerdict() {
+  const box = ui.verdict.getBoundingClientRect();
+  const top = parseFloat(getComputedStyle(ui.result).scrollMarginTop) || 0; // the theme's header
+  if (box.top >= top && box.bottom <= window.innerHeight) return;
+  ui.result.scrollIntoView({ block: "start" });
+}
+
+/** Judge a move and show the verdict; `reveal`: scroll it into view. */
+async function decide(moveText, reveal = true) {
   if (!state.desc) return;
   const move = moveText.trim();
   if (!move) {
@@ -182,6 +196,7 @@ async function decide(moveText) {
     ui.result.hidden = false;
     app.dataset.state = "verdict";
     writeUrl();
+    if (reveal) revealVerdict();
     mark("idiot-first-verdict"); // benchmarks/table_page.py reads these marks
   } catch (err) {
     showMessage(String(err.message || err));
@@ -281,13 +296,20 @@ ui.deal.addEventListener("click", () => run(async () => {
   ui.move.value = "";
 }));
 
+/** A seat with three empty columns and `unknown` cards nobody knows in hand. */
+function newPlayer(name, unknown = 0) {
+  return { name, hand: Array(unknown).fill("??"), face_up: [null, null, null],
+    face_down: [null, null, null] };
+}
+
 ui.clear.addEventListener("click", () => run(async () => {
   const count = Number(ui.players.value) || 2;
+  // The first player's hand is empty, to be filled; the others hold unknown cards, so the game
+  // is not over and a move can be checked.
   const model = {
     format: "idiot-position/1", ruleset: ui.ruleset.value,
-    players: DEFAULT_NAMES.slice(0, count).map((name) => ({
-      name, hand: [], face_up: [null, null, null], face_down: [null, null, null],
-    })),
+    players: DEFAULT_NAMES.slice(0, count).map((name, seat) =>
+      newPlayer(name, seat === 0 ? 0 : UNKNOWN_HAND)),
     to_move: 0, pile: [], stock: 0, burnt: 0,
   };
   const error = await setPosition(JSON.stringify(model), true);
@@ -314,8 +336,41 @@ ui.ruleset.addEventListener("change", () => run(async () => {
   if (!state.desc) return;
   const model = structuredClone(state.desc.position);
   model.ruleset = ui.ruleset.value;
-  const refused = await commit(model);
+  const refused = await commit(model, showMessage);
   if (refused) ui.ruleset.value = state.desc.ruleset;
+}));
+
+// --- sharing: the page's link to the current table (and move) ---------------------------------
+
+/** The link that shows this screen: the page's address with the position and the move. */
+function shareableLink() {
+  const base = location.href.split("#")[0];
+  return state.desc ? base + "#" + makeFragment(state.desc.notation, state.move) : base;
+}
+
+let copiedTimer = 0;
+
+function sayCopied(text) {
+  ui.copied.textContent = text;
+  clearTimeout(copiedTimer);
+  copiedTimer = setTimeout(() => { ui.copied.textContent = ""; }, 4000);
+}
+
+ui.copy.addEventListener("click", () => run(async () => {
+  const link = shareableLink();
+  ui.link.value = link;
+  try {
+    if (!navigator.clipboard) throw new Error("no clipboard"); // only on https:// or localhost
+    await navigator.clipboard.writeText(link);
+    ui.linkBox.hidden = true;
+    sayCopied("Link copied");
+  } catch {
+    // No clipboard here (an http:// page, or the browser refused): the link, selected, to copy.
+    ui.linkBox.hidden = false;
+    ui.link.focus();
+    ui.link.select();
+    sayCopied("The link is selected below: copy it (Ctrl+C, or long-press on a phone).");
+  }
 }));
 
 // --- the editor: tap a zone, then tap cards ----------------------------------------------------
@@ -354,10 +409,19 @@ function sameZone(a, b) {
     a.index === b.index;
 }
 
-/** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not. */
-async function commit(model) {
+/** A refusal of the editor, beside the cards to tap (where the change was asked for). */
+function showEditorMessage(text) {
+  showMessage("");
+  if (!ui.editorMessage) return showMessage(text);
+  ui.editorMessage.textContent = text;
+  ui.editorMessage.hidden = !text;
+}
+
+/** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not
+ *  (said by `say`: beside the editor unless told otherwise). */
+async function commit(model, say = showEditorMessage) {
   const error = await setPosition(JSON.stringify(model));
-  showMessage(error ? `Not possible: ${error}` : "");
+  say(error ? `Not possible: ${error}` : "");
   return Boolean(error);
 }
 
@@ -540,7 +604,7 @@ function renderEditor() {
         const next = structuredClone(model);
         const used = new Set(next.players.map((p) => p.name));
         const name = DEFAULT_NAMES.find((n) => !used.has(n)) || `Player ${next.players.length + 1}`;
-        next.players.push({ name, hand: [], face_up: [null, null, null], face_down: [null, null, null] });
+        next.players.push(newPlayer(name));
         run(() => commit(next));
       },
     }),
@@ -563,27 +627,37 @@ function renderEditor() {
     target ? "Tap a card to put it in " : "Tap a zone above (Hand, Up, Down, a play), then tap cards.",
     target ? el("strong", { text: zoneName(target, model) }) : "",
     target ? ". Tap a card in a zone to take it away." : ""));
+  ui.editorMessage = el("p", { class: "idiot-app-message", id: "table-editor-message",
+    role: "alert" });
+  ui.editorMessage.hidden = true;
+  tray.append(ui.editorMessage);
+  // A card none of which is left in the deck (all on the table, or not in this ruleset's deck)
+  // is greyed out; tapping it still asks the engine, which says why it can't go there.
+  const left = state.desc.deck_left || {};
+  const pick = (code, label, text) => {
+    const used = code !== "??" && !left[code];
+    const why = code in left ? "every one is on the table" : "not in this ruleset's deck";
+    return el("button", {
+      type: "button", "data-card": code, text,
+      class: "idiot-ed-card" + (isRed(code) ? " idiot-red" : "") + (used ? " idiot-ed-used" : ""),
+      "aria-label": used ? `${label} (${why})` : label,
+      ...(used ? { title: why } : {}),
+      onclick: () => target && addCard(target, code),
+    });
+  };
   const palette = el("div", { class: "idiot-ed-palette", role: "group", "aria-label": "cards" });
   for (const suit of SUITS) {
     const row = el("div", { class: "idiot-ed-suit" });
     for (const rank of RANKS) {
       const code = rank + suit;
-      row.append(el("button", {
-        type: "button", class: "idiot-ed-card" + (isRed(code) ? " idiot-red" : ""),
-        "data-card": code, "aria-label": `add ${cardLabel(code)}`, text: cardLabel(code),
-        onclick: () => target && addCard(target, code),
-      }));
+      row.append(pick(code, `add ${cardLabel(code)}`, cardLabel(code)));
     }
     palette.append(row);
   }
   const extra = el("div", { class: "idiot-ed-extra" });
   for (const code of ["RJ", "BJ", "??"]) {
-    extra.append(el("button", {
-      type: "button", class: "idiot-ed-card" + (code === "RJ" ? " idiot-red" : ""),
-      "data-card": code, "aria-label": code === "??" ? "add an unknown card" : `add the ${cardLabel(code)}`,
-      text: code === "??" ? "?? unknown" : cardLabel(code),
-      onclick: () => target && addCard(target, code),
-    }));
+    extra.append(pick(code, code === "??" ? "add an unknown card" : `add the ${cardLabel(code)}`,
+      code === "??" ? "?? unknown" : cardLabel(code)));
   }
   palette.append(extra);
   tray.append(palette);
@@ -622,7 +696,7 @@ async function readLink() {
   ui.move.value = move || "";
   if (move) {
     const before = ui.message.textContent;
-    await decide(move);
+    await decide(move, link.m !== undefined); // a shared link's verdict is brought into view
     if (before && !ui.message.textContent) showMessage(before);
   }
 }
