@@ -153,8 +153,8 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         finished=finished,
         opening=opening,
     )
-    if result is not None:
-        _check_result(position, result.get("idiot"))
+    if result is not None and "idiot" in result:
+        _check_result(position, result["idiot"])
     validate(position)
     return position
 
@@ -167,11 +167,13 @@ def _rank(value: object, where: str) -> int:
 
 
 def _check_result(position: Position, idiot: object) -> None:
-    """A position's ``result`` must agree with its cards (interchange spec 1.1)."""
+    """A position's ``result`` must agree with its cards (interchange spec 1.1): ``out`` holds
+    only players without cards (checked with ``finished``, :func:`validate`), and ``idiot``, where
+    given, is the one player left with cards once the game is over, else null."""
     out = [i for i, p in enumerate(position.players) if not p.has_cards]
-    if sorted(position.finished) != out:
-        raise PositionError(f"result.out: {list(position.finished)} must list every player "
-                            f"without cards, and only those ({out})")
+    stray = [seat for seat in position.finished if seat not in out]
+    if stray:
+        raise PositionError(f"result.out: {stray[0]} still has cards, so has not gone out")
     if idiot != position.idiot:
         said = "null" if idiot is None else repr(idiot)
         raise PositionError(f"result.idiot: {said} does not agree with the table (it is "
@@ -180,12 +182,11 @@ def _check_result(position: Position, idiot: object) -> None:
 
 def result_json(position: Position) -> dict[str, Any] | None:
     """The ``result`` field (interchange spec 1.1): the seats in the order they went out, and
-    the idiot once the game is over; None while nobody is out."""
-    out = list(position.finished) + [i for i, p in enumerate(position.players)
-                                     if not p.has_cards and i not in position.finished]
-    if not out:
+    the idiot once the game is over; None while nobody has gone out (a typed table's player
+    without cards, not recorded as out, is a table being set up)."""
+    if not position.finished:
         return None
-    return {"out": out, "idiot": position.idiot}
+    return {"out": list(position.finished), "idiot": position.idiot}
 
 
 def _count_or_list(cards: tuple[Card, ...]) -> int | list[Card]:

@@ -184,7 +184,7 @@ def test_v1_1_result_names_who_went_out_and_the_idiot() -> None:
 
 
 @pytest.mark.parametrize(("result", "needle"), [
-    ({"out": [0], "idiot": None}, "result.out"),
+    ({"out": [0], "idiot": None}, "result.out: 0 still has cards"),
     ({"out": [1], "idiot": 0}, "result.idiot"),
     ({"out": [1], "winner": 1}, "result"),
 ])

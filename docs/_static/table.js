@@ -420,6 +420,9 @@ function showEditorMessage(text) {
 /** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not
  *  (said by `say`: beside the editor unless told otherwise). */
 async function commit(model, say = showEditorMessage) {
+  // Who went out stays as written; whether the game is over, and who is the idiot, the engine
+  // reads from the edited table.
+  if (model.result) delete model.result.idiot;
   const error = await setPosition(JSON.stringify(model));
   say(error ? `Not possible: ${error}` : "");
   return Boolean(error);
