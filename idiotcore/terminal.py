@@ -22,7 +22,10 @@ classic sequences, O8, can run as long)."""
 
 
 def describe(position: Position, you: int = 0) -> str:
-    """The table as text: everyone's cards (yours shown), the pile's top plays, the stock."""
+    """The table as text, as the player at ``you`` may know it (:meth:`Position.seen_by`):
+    your hand, every face-up card, the pile's top plays; the other hands and the stock
+    counted, the face-down cards as backs."""
+    position = position.seen_by(you)
     lines = [f"— {position.ruleset.name} —  stock {len(position.stock)}  burnt "
              f"{len(position.burnt)}"]
     for seat, player in enumerate(position.players):
