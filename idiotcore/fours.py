@@ -12,6 +12,7 @@ from .placement import units
 from .position import Play, Player, Position, evolve
 from .table import seat_of, without_face_up
 from .verdict import Code, Reason
+from .wording import does, named, whose
 
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
@@ -71,7 +72,8 @@ def give(position: Position, seat: int, player: Player, move: Move
     targets = gift_targets(position, seat)
     if not move.give:
         if player.hand and targets and position.ruleset.black_four_compulsory:
-            return [Reason(Code.GIFT, "§4.1", f"with a black four {name} must give a hand card "
+            return [Reason(Code.GIFT, "§4.1", f"with a black four {named(name)} must give a hand "
+                           "card "
                            "to another player's table: write 'give CARD to PLAYER' (§4.1).")]
         return player, position, []
     card, ref = move.give
@@ -102,7 +104,8 @@ def give(position: Position, seat: int, player: Player, move: Move
     hand = list(player.hand)
     hand.remove(card)
     giver = evolve(player, hand=tuple(hand))
-    note = Reason(Code.EFFECT, "§4.1", f"{name} gives {show(card)} to {receiver.name}, {where} "
+    note = Reason(Code.EFFECT, "§4.1", f"{does(name, 'gives')} {show(card)} to "
+                  f"{named(receiver.name)}, {where} "
                   "(§4.1).")
     return giver, evolve(position, players=players), [note]
 
@@ -116,8 +119,8 @@ def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]]
                       f"{show(card)} (§4.2).")
     stacks = without_face_up(player.face_up, [card])
     if stacks is None:
-        return Reason(Code.THROW, "§4.2", f"{show(card)} is not among {player.name}'s face-up "
+        return Reason(Code.THROW, "§4.2", f"{show(card)} is not among {whose(player.name)} face-up "
                       "cards left on the table (§4.2).")
-    note = Reason(Code.EFFECT, "§4.2", f"{player.name} throws out {show(card)}, and its effect "
+    note = Reason(Code.EFFECT, "§4.2", f"{does(player.name, 'throws out')} {show(card)}, and its effect "
                   "acts (§4.2).")
     return evolve(player, face_up=stacks), [note]

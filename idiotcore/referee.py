@@ -17,6 +17,7 @@ from .placement import judge_cards
 from .position import MAX_PLAYERS, Play, Player, Position, evolve
 from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
+from .wording import does, whose
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
@@ -41,11 +42,12 @@ def out_of_turn(position: Position, seat: int) -> Result:
     if position.ruleset.family != "extreme":
         opening = "P3" if position.ruleset.name == "portuguese" else "C4"
         rule = opening if not position.pile and not position.burnt else "C5"
-        reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {due}'s turn, not {name}'s "
-                          f"({rule}).")]
+        reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {whose(due)} turn, not "
+                          f"{whose(name, alone=True)} ({rule}).")]
     else:
-        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {due}'s turn, not {name}'s: acting out "
-                          f"of turn costs the whole pile, and {due} goes on (§23).")]
+        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {whose(due)} turn, not "
+                          f"{whose(name, alone=True)}: acting out of turn costs the whole pile, "
+                          f"and {does(due, 'goes', mid=True)} on (§23).")]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
@@ -63,14 +65,15 @@ def referee(position: Position, move: Move, build: bool) -> Result:
     seat = seat_of(position, move.target)
     name = position.players[seat].name
     if not position.players[seat].has_cards:
-        return _refused(position, Reason(Code.NOT_ALLOWED, "§1", f"{name} is out of the game "
+        return _refused(position, Reason(Code.NOT_ALLOWED, "§1", f"{does(name, 'is')} out of the game "
                                          "already; there is nothing to punish (§1)."))
     if move.event == "peek":
         return _peek(position, seat, move.columns, build)
     rule = "§18" if move.event == "bad_flip" else "§21"
     what = "flipped a card the wrong way" if rule == "§18" else "asked a too stupid question"
-    verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: {name} picks up the "
-                                    f"whole pile ({rule})."),))
+    verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: "
+                                    f"{does(name, 'picks up', mid=True)} the whole pile "
+                                    f"({rule})."),))
     if not build:
         return verdict, None
     return verdict, pick_up(position, seat, to_move=position.to_move)

@@ -36,6 +36,7 @@ from .table import (
     without_face_up,
 )
 from .verdict import Code, Reason, Verdict
+from .wording import does, form, named, plural
 
 LEGAL = Verdict(True, ())
 """The bare verdict of PROBE mode."""
@@ -74,12 +75,13 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     everything = player.all_cards()
     if remove(cards, everything, wildcard=False) is None:
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
-        raise MoveError(f"{show(missing)} ({missing}): {player.name} does not hold that card")
+        raise MoveError(f"{show(missing)} ({missing}): {does(player.name, 'does', mid=True)} not "
+                        "hold that card")
     rule = rule_for(position, "§1", "C6")
     if position.ruleset.last_hand_with_table and source == "hand":
         rule = "P9"
     if source == "hand":
-        text = f"{player.name} still holds hand cards, so the table cards stay locked ({rule})."
+        text = f"{does(player.name, 'still holds')} hand cards, so the table cards stay locked ({rule})."
     elif source == "face_up":
         text = f"{player.name} must play the face-up table cards before the face-down ones ({rule})."
     else:
@@ -116,7 +118,7 @@ def _classic_rules(position: Position, seat: int, cards: tuple[Card, ...]) -> li
             and (VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1)):
         name = position.players[seat].name
         return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
-                       f"played, {name} may go on only with that rank, or say done (P4).")]
+                       f"played, {named(name)} may go on only with that rank, or say done (P4).")]
     if not rules.two_with_card or VALUE[cards[-1]] != 2:
         return []
     rest = remove(cards, source_cards(position.players[seat])) or []
@@ -177,7 +179,7 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
         reasons = explain.classic_placement(position, view, cards, _opening(position), mixed)
         if continuing(position):
             rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
-            reasons.insert(0, Reason(Code.LEGAL, rule, f"{player.name} goes on with the same "
+            reasons.insert(0, Reason(Code.LEGAL, rule, f"{does(player.name, 'goes on')} with the same "
                                      f"turn ({rule})."))
         reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
     verdict = Verdict(True, tuple(reasons))
@@ -191,12 +193,12 @@ def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ..
     first = cards[0]
     if len(units(cards)) > 1 and VALUE[first] == 8 and not view.nines_owed:
         rule = "§8.1" if is_red(first) else "§8.2"
-        return Reason(Code.LEGAL, rule, f"{name} lays a ladder, {' '.join(map(show, cards))}; "
+        return Reason(Code.LEGAL, rule, f"{does(name, 'lays')} a ladder, {' '.join(map(show, cards))}; "
                       f"its cards have no effect ({rule}).")
     card = cards[-1] if view.nines_owed else first
     rule = explain.paragraph(card)
     where = "the empty pile" if view.card is None else f"the {show(view.card)}"
-    return Reason(Code.LEGAL, rule, f"{name} lays {' '.join(map(show, cards))} on {where} "
+    return Reason(Code.LEGAL, rule, f"{does(name, 'lays')} {' '.join(map(show, cards))} on {where} "
                   f"({rule}).")
 
 
@@ -240,7 +242,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         folded = lay(position, view, the_play)
         if not mode & EXPLAIN:
             return LEGAL, settle(position, seat, player, the_play, folded)
-        turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
+        turned = Reason(Code.LEGAL, rule, f"{does(name, 'turns')} {show(card)}, and it fits "
+                        f"({rule}).")
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
                        *explain.extreme_after(position, seat, folded, card)]
@@ -254,8 +257,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     if mode == PROBE:
         return LEGAL, None
     fail = Code.FLIP_FAILS if how == "flip" else Code.SJANSE_FAILS
-    reasons = [Reason(fail, rule, f"{name} turns {show(card)}, which does not fit: "
-                      f"{name} picks up the pile with it ({rule})."), *found]
+    reasons = [Reason(fail, rule, f"{does(name, 'turns')} {show(card)}, which does not fit: "
+                      f"{does(name, 'picks up', mid=True)} the pile with it ({rule})."), *found]
     verdict = Verdict(True, tuple(reasons))
     if not mode & BUILD:
         return verdict, None
@@ -291,8 +294,8 @@ def pickup(position: Position, seat: int, mode: int) -> Result:
         return LEGAL, pick_up(position, seat)
     name = position.players[seat].name
     count = len(position.pile_cards())
-    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile ({count} "
-                                    f"card{'s' if count != 1 else ''}) ({rule})."),))
+    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{does(name, 'picks up')} the pile "
+                                    f"({plural(count, 'card')}) ({rule})."),))
     return verdict, pick_up(position, seat) if mode & BUILD else None
 
 
@@ -319,7 +322,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
     if mode == PROBE:
         return LEGAL, None
     rule = "O4" if position.phase != "swap" else _swap_rule(position)
-    verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{player.name} swaps {show(hand_card)} "
+    verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(player.name, 'swaps')} {show(hand_card)} "
                                     f"from the hand with {show(table_card)} on the table "
                                     f"({rule})."),))
     if not mode & BUILD:
@@ -341,16 +344,17 @@ def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
                        mode)
     card = move.cards[0]
     if card not in player.hand:
-        raise MoveError(f"collect: {player.name} does not hold {card} in hand")
+        raise MoveError(f"collect: {does(player.name, 'does', mid=True)} not hold {card} "
+                        "in hand")
     column = next((i for i, s in enumerate(player.face_up) if s and VALUE[s[0]] == VALUE[card]),
                   None)
     if column is None:
-        return illegal(position, seat, [Reason(Code.NOT_A_PAIR, "O2", f"{player.name} has no "
+        return illegal(position, seat, [Reason(Code.NOT_A_PAIR, "O2", f"{does(player.name, 'has')} no "
                                                f"face-up card of {show(card)}'s rank (O2).")],
                        mode)
     if mode == PROBE:
         return LEGAL, None
-    verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{player.name} lays {show(card)} on "
+    verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{does(player.name, 'lays')} {show(card)} on "
                                     f"the face-up {show(player.face_up[column][0])} (O2)."),))
     if not mode & BUILD:
         return verdict, None
@@ -371,7 +375,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
     name = position.players[seat].name
     if position.phase == "swap":
         rule = _swap_rule(position)
-        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} is done swapping "
+        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(name, 'is')} done swapping "
                                         f"({rule})."),))
         if not mode & BUILD:
             return verdict, None
@@ -399,8 +403,9 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule_for(position, "§27", "C7"),
                                                "passing is only for a player stuck with "
                                                "queens on an empty pile (§27).")], mode)
-    verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{player.name} holds only queens and "
-                                    "can't lay one on the empty pile (§12), so passes (§27)."),))
+    verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{does(player.name, 'holds')} only queens "
+                                    "and can't lay one on the empty pile (§12), so "
+                                    f"{form(player.name, 'passes')} (§27)."),))
     if not mode & BUILD:
         return verdict, None
     after = evolve(position, to_move=next_seat(position.players, seat))
