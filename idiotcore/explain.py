@@ -13,7 +13,7 @@ from .cards import JACK, KING, SUIT_SYMBOLS, VALUE, Card, is_joker, is_red, show
 from .pile import Folded, PileView, rank_word
 from .position import Player, Position
 from .verdict import Code, Reason
-from .wording import does, form, their
+from .wording import does, form, their, whose
 
 _PARAGRAPH = {2: "§2", 3: "§3", 5: "§5", 6: "§6", 7: "§7", 9: "§9", 10: "§10", JACK: "§11",
               12: "§12", KING: "§13", 14: "§14", 0: "§15"}
@@ -194,8 +194,8 @@ def classic_after(position: Position, seat: int, player: Player, source: str,
     notes: list[Reason] = []
     name = position.players[seat].name
     if source == "face_up":
-        notes.append(Reason(Code.LEGAL, "C6", f"{name}'s hand is empty, so the face-up cards "
-                            "are in play (C6)."))
+        notes.append(Reason(Code.LEGAL, "C6", f"{whose(name, start=True)} hand is empty, so "
+                            "the face-up cards are in play (C6)."))
     notes += _burn_notes(position, folded, seat, last)
     if position.stock and len(player.hand) < rules.hand_size:
         rule = "O6" if rules.six_hand_cards else "C11"

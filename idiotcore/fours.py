@@ -79,7 +79,7 @@ def give(position: Position, seat: int, player: Player, move: Move
     card, ref = move.give
     target = seat_of(position, ref)
     if card not in player.hand:
-        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {name}'s hand, "
+        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {whose(name)} hand, "
                        f"and {show(card)} is not (§4.1).")]
     if target not in targets:
         why = "to yourself" if target == seat else (

@@ -17,7 +17,7 @@ from .placement import judge_cards
 from .position import MAX_PLAYERS, Play, Player, Position, evolve
 from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
-from .wording import does, whose
+from .wording import does, their, whose
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
@@ -94,7 +94,7 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) 
     take_burnt = min(need, len(burnt))
     take_pile = min(need - take_burnt, len(pile_cards))
     where = "the burnt cards" if not from_pile else "the pile"
-    reasons = [Reason(Code.PENALTY, "§20.3", f"{player.name} saw their own face-down card in "
+    reasons = [Reason(Code.PENALTY, "§20.3", f"{player.name} saw {their(player.name)} own face-down card in "
                       f"column {', '.join(map(str, columns))}: each is replaced by two cards from "
                       f"{where}, face down; the four-column limit does not apply, and there is no "
                       "mercy (§20.3).")]
@@ -183,16 +183,16 @@ def _claim(position: Position, depth: int, build: bool) -> Result:
     found = judge_cards(position, view, play.cards, play.by)
     offender = position.players[play.by].name
     if not found:
-        return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {offender}'s "
+        return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {whose(offender)} "
                                f"{show_all(play.cards)} was legal there. A table may count a "
                                "claim this wrong as a stupid one (§21)."))
     zero = any(r.code is Code.THIRD_SIX for r in found)  # §25: §6 never expires
     if depth > 1 and not zero:
-        return _refused(position, Reason(Code.EXPIRED, "§25", f"{offender}'s {show_all(play.cards)} broke "
-                               "a rule, but the next player has acted since: too late to punish "
-                               "(§25)."), *found)
+        return _refused(position, Reason(Code.EXPIRED, "§25", f"{whose(offender, start=True)} "
+                               f"{show_all(play.cards)} broke a rule, but the next player has "
+                               "acted since: too late to punish (§25)."), *found)
     notes, outcome = consequence(position, play.by, found)
-    reasons = (Reason(Code.CLAIM, "§25", f"the claim is right: {offender}'s "
+    reasons = (Reason(Code.CLAIM, "§25", f"the claim is right: {whose(offender)} "
                       f"{show_all(play.cards)} broke a rule."), *found, *notes)
     verdict = Verdict(True, reasons, outcome)
     if not build:

@@ -78,13 +78,14 @@ def they(who: str) -> str:
     return "you" if who == YOU else "they"
 
 
-def whose(who: str, *, alone: bool = False) -> str:
+def whose(who: str, *, alone: bool = False, start: bool = False) -> str:
     """``who``'s, as a possessive: ``your`` for :data:`YOU` (``alone``, with no noun after
-    it: ``yours``), else ``Ada's``.
+    it: ``yours``; ``start``, at the start of a sentence: ``Your``), else ``Ada's``.
 
-    >>> f"it is {whose('Bo')} turn, not {whose('You', alone=True)}"
-    "it is Bo's turn, not yours"
+    >>> f"it is {whose('Bo')} turn, not {whose('You', alone=True)}", whose("You", start=True)
+    ("it is Bo's turn, not yours", 'Your')
     """
     if who == YOU:
-        return "yours" if alone else "your"
+        word = "yours" if alone else "your"
+        return word.capitalize() if start else word
     return f"{who}'s"

@@ -79,3 +79,11 @@ def test_the_play_page_log_words_your_moves_as_the_computers() -> None:
     assert web._say(p, parse_move("pickup")) == "You pick up the pile."
     assert web._say(p, parse_move("play 4C give 9D to 1")) == "You play 4♣ and give 9♦ to Bo."
     assert web._say(p.replace(to_move=1), parse_move("pickup")) == "Bo picks up the pile."
+
+
+def test_possessives_for_you() -> None:
+    p = from_notation("classic/0/You::7H--:xxxx;Bo:xxxxxx::/1.5D/0/0")
+    texts = [r.message for r in check(p, "play 7H").reasons]
+    assert "Your hand is empty, so the face-up cards are in play (C6)." in texts, texts
+    turn = check(from_notation("extreme/1/You:7H::;Bo:xxxxxx::/-/10/0"), "You: play 7H")
+    assert turn.message.startswith("It is Bo's turn, not yours:"), turn.message
