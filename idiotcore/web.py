@@ -48,7 +48,7 @@ from .rulebook import RULES, url
 from .rulesets import PRESETS, RulesetError
 from .table import seat_of
 from .verdict import Verdict
-from .wording import does, form, named
+from .wording import YOU, does, form, named
 
 __all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
            "fragment", "game", "legal", "new_game", "opponent_move", "play_out", "position",
@@ -330,8 +330,23 @@ def _game_view(p: Position) -> dict[str, Any]:
                       if c != "??"},
         "winner": p.winner,
         "idiot": p.idiot,
+        "ending": _ending(p),
     })
     return out
+
+
+def _ending(p: Position) -> dict[str, str]:
+    """The end of a game in words: ``winner`` (empty while nobody is out, or in Portuguese,
+    P10) and ``idiot`` (empty until the game is over).
+
+    >>> _ending(read_position("classic/0/You:::;Bo:7H::/-/0/0/out=0"))
+    {'winner': 'You win!', 'idiot': 'Bo is the idiot'}
+    """
+    names = [player.name for player in p.players]
+    winner = "" if p.winner is None else names[p.winner]
+    idiot = "" if p.idiot is None or not p.is_over else names[p.idiot]
+    return {"winner": winner and does(winner, "wins") + ("!" if winner == YOU else "."),
+            "idiot": idiot and f"{does(idiot, 'is')} the idiot"}
 
 
 def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:

@@ -87,3 +87,8 @@ def test_possessives_for_you() -> None:
     assert "Your hand is empty, so the face-up cards are in play (C6)." in texts, texts
     turn = check(from_notation("extreme/1/You:7H::;Bo:xxxxxx::/-/10/0"), "You: play 7H")
     assert turn.message.startswith("It is Bo's turn, not yours:"), turn.message
+
+
+def test_the_end_of_a_game_on_the_play_page() -> None:
+    view = json.loads(web.game("classic/0/You:7H::;Bo:::/-/0/0/out=1"))
+    assert view["ending"] == {"winner": "Bo wins.", "idiot": "You are the idiot"}

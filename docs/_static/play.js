@@ -161,18 +161,17 @@ function render() {
   if (view.over) {
     ui.end.replaceChildren();
     const p = document.createElement("p");
-    const idiot = view.idiot === null ? "nobody" : view.names[view.idiot];
-    if (view.winner !== null && view.winner !== undefined) {
+    if (view.ending.winner) {
       const strong = document.createElement("strong");
-      strong.textContent = view.names[view.winner];
-      p.append(strong, view.winner === 0 ? " win! " : " wins. ");
+      strong.textContent = view.ending.winner;
+      p.append(strong, " ");
     }
     const hat = document.createElement("span");
     hat.className = "idiot-play-hat";
     hat.setAttribute("role", "img");
     hat.setAttribute("aria-label", "the funny hat");
     hat.textContent = HAT;
-    p.append(`The idiot is ${idiot} `, hat, view.idiot === 0 ? " (that's you: wear the hat)." : ".");
+    p.append(`${view.ending.idiot} `, hat, view.idiot === 0 ? " (wear the hat)." : ".");
     ui.end.append(p);
     ui.end.hidden = false;
   } else {
