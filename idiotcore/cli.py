@@ -49,9 +49,8 @@ def _print_verdict(position: Position, verdict: Verdict, as_json: bool) -> None:
     print(f"{word} ({', '.join(verdict.rules)}): {verdict.message}")
     outcome = verdict.consequence
     if outcome is not None:
-        name = position.players[outcome.player].name
-        what = "picks up the pile" if outcome.kind == "pick_up" else "takes the move back"
-        print(f"consequence: {name} {what} ({', '.join(outcome.rules)})")
+        names = [player.name for player in position.players]
+        print(f"consequence: {outcome.words(names, mid=True)} ({', '.join(outcome.rules)})")
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .position import Position
 from .verdict import Code, Consequence, Reason
+from .wording import does, plural, they
 
 NO_MERCY = frozenset({Code.THIRD_SIX, Code.QUEEN_BANNED})
 """Mistakes punished whatever a player's experience (§20.2)."""
@@ -32,12 +33,12 @@ def consequence(position: Position, seat: int, reasons: list[Reason]
     first = reasons[0].rule if reasons else ""
     name = position.players[seat].name
     if any(r.code in NO_MERCY for r in reasons):
-        note = Reason(Code.NO_MERCY, "§20.2", f"No mercy: {name} picks up the pile, however "
-                      "few games they have played (§20.2).")
+        note = Reason(Code.NO_MERCY, "§20.2", f"No mercy: {does(name, 'picks up', mid=True)} the "
+                      f"pile, however few games {they(name)} have played (§20.2).")
         return [note], Consequence("pick_up", seat, (first, "§20.2"))
     games = position.players[seat].games_played
     if games is not None and games <= rules.mercy_games:
-        note = Reason(Code.MERCY, "§20.1", f"{name} has played {games} games, so they may take "
-                      "the move back (§20.1).")
+        note = Reason(Code.MERCY, "§20.1", f"{does(name, 'has')} played {plural(games, 'game')}, "
+                      f"so {they(name)} may take the move back (§20.1).")
         return [note], Consequence("take_back", seat, ("§20.1",))
     return [], Consequence("pick_up", seat, (first, "§20.1"))

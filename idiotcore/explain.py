@@ -13,6 +13,7 @@ from .cards import JACK, KING, SUIT_SYMBOLS, VALUE, Card, is_joker, is_red, show
 from .pile import Folded, PileView, rank_word
 from .position import Player, Position
 from .verdict import Code, Reason
+from .wording import does, form, their, whose
 
 _PARAGRAPH = {2: "§2", 3: "§3", 5: "§5", 6: "§6", 7: "§7", 9: "§9", 10: "§10", JACK: "§11",
               12: "§12", KING: "§13", 14: "§14", 0: "§15"}
@@ -37,8 +38,9 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     top = position.pile[-1].cards[-1] if position.pile else None
     under = f"the {show(view.card)}" if view.card else "the empty pile"
     if view.demand == "two" and view.owner == seat:
+        owner = position.players[seat].name
         notes.append(Reason(Code.FOLLOW_UP_OWED, "§2", f"This is the card "
-                            f"{position.players[seat].name} owes on their own 2 (§2)."))
+                            f"{does(owner, 'owes', mid=True)} on {their(owner)} own 2 (§2)."))
     if top is not None and VALUE[top] == 5 and top != view.card and not view.via:
         notes.append(Reason(Code.TRANSPARENT, "§5", f"The {show(top)} on top is transparent: "
                             f"{under} under it decides (§5)."))
@@ -129,13 +131,13 @@ def _burn_notes(position: Position, folded: Folded, seat: int, last: Card) -> li
                                 f"four equal cards ({rule})."))
         again = name if rules.after_burn == "same" else "the next player"
         notes.append(Reason(Code.PLAYS_AGAIN, "§19", f"The pile is put away face down, out of "
-                            f"the game, and {again} plays again (§19)."))
+                            f"the game, and {does(again, 'plays', mid=True)} again (§19)."))
         return notes
     rule = burn.rule
     if rules.after_burn == "next":
         rule = "P6" if burn.code is Code.BURN_TEN else "P7"
     text = re.sub(r" \([^)]*\)\.$", "", burn.message).rstrip(".")
-    after = (f"{name} plays again" if rules.after_burn == "same"
+    after = (f"{does(name, 'plays', mid=True)} again" if rules.after_burn == "same"
              else "the next player starts the new pile")
     notes = [Reason(burn.code, rule, f"{text}, and {after} ({rule}).")]
     if burn.rule == "O1":
@@ -195,16 +197,17 @@ def classic_after(position: Position, seat: int, player: Player, source: str,
     notes: list[Reason] = []
     name = position.players[seat].name
     if source == "face_up":
-        notes.append(Reason(Code.LEGAL, "C6", f"{name}'s hand is empty, so the face-up cards "
-                            "are in play (C6)."))
+        notes.append(Reason(Code.LEGAL, "C6", f"{whose(name, start=True)} hand is empty, so "
+                            "the face-up cards are in play (C6)."))
     notes += _burn_notes(position, folded, seat, last)
     if position.stock and len(player.hand) < rules.hand_size:
         rule = "O6" if rules.six_hand_cards else "C11"
-        notes.append(Reason(Code.LEGAL, rule, f"{name} draws up to {rules.hand_size} from the "
+        notes.append(Reason(Code.LEGAL, rule, f"{does(name, 'draws')} up to {rules.hand_size} from the "
                             f"stock ({rule})."))
     if not player.has_cards and not position.stock:
         rule = "P10" if rules.loser_only else "C13"
-        notes.append(Reason(Code.OUT, rule, f"{name} has no cards left and is out ({rule})."))
+        notes.append(Reason(Code.OUT, rule, f"{does(name, 'has')} no cards left and "
+                            f"{form(name, 'is')} out ({rule})."))
     return notes
 
 

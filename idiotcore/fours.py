@@ -12,6 +12,7 @@ from .placement import units
 from .position import Play, Player, Position, evolve
 from .table import remove, seat_of, without_face_up
 from .verdict import Code, Reason
+from .wording import does, named, whose
 
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
@@ -74,17 +75,18 @@ def give(position: Position, seat: int, player: Player, move: Move
     targets = gift_targets(position, seat)
     if not move.give:
         if player.hand and targets and position.ruleset.black_four_compulsory:
-            return [Reason(Code.GIFT, "§4.1", f"with a black four {name} must give a hand card "
+            return [Reason(Code.GIFT, "§4.1", f"with a black four {named(name)} must give a hand "
+                           "card "
                            "to another player's table: write 'give CARD to PLAYER' (§4.1).")]
         return player, position, []
     card, ref = move.give
     target = seat_of(position, ref)
     if remove((card,), list(position.players[seat].hand)) is None:
-        raise MoveError(f"{show(card)} ({card}): a gift comes from the hand, and {name} holds "
-                        "no such card there")
+        raise MoveError(f"{show(card)} ({card}): a gift comes from the hand, and "
+                        f"{does(name, 'holds', mid=True)} no such card there")
     rest = remove((card,), list(player.hand))
     if rest is None:
-        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {name}'s hand "
+        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {whose(name)} hand "
                        f"after the play, and {show(card)} is laid in it (§4.1).")]
     if target not in targets:
         why = "to yourself" if target == seat else (
@@ -107,7 +109,8 @@ def give(position: Position, seat: int, player: Player, move: Move
         where = f"face up on column {col + 1}"
     players = position.with_player(target, face_up=tuple(face_up), face_down=tuple(face_down))
     giver = evolve(player, hand=tuple(rest))
-    note = Reason(Code.EFFECT, "§4.1", f"{name} gives {show(card)} to {receiver.name}, {where} "
+    note = Reason(Code.EFFECT, "§4.1", f"{does(name, 'gives')} {show(card)} to "
+                  f"{named(receiver.name)}, {where} "
                   "(§4.1).")
     return giver, evolve(position, players=players), [note]
 
@@ -120,12 +123,12 @@ def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]]
     stacks = without_face_up(player.face_up, [card])
     if stacks is None:
         raise MoveError(f"{show(card)} ({card}): a red four throws out a face-up card, and "
-                        f"{player.name} has no such card face up")
+                        f"{does(player.name, 'has', mid=True)} no such card face up")
     suits = "DH" if is_joker(four) else four[-1]
     if is_joker(card) or card[-1] not in suits:
         return Reason(Code.THROW, "§4.2", f"the {show(four)} may throw out only a face-up "
                       f"card of {'a red suit' if is_joker(four) else 'its own suit'}, not "
                       f"{show(card)} (§4.2).")
-    note = Reason(Code.EFFECT, "§4.2", f"{player.name} throws out {show(card)}, and its effect "
+    note = Reason(Code.EFFECT, "§4.2", f"{does(player.name, 'throws out')} {show(card)}, and its effect "
                   "acts (§4.2).")
     return evolve(player, face_up=stacks), [note]

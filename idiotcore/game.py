@@ -48,7 +48,8 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
 
 
 class Opponent(Protocol):
-    """A computer player: picks one move among the legal ones."""
+    """A computer player: picks one move among the legal ones. The players below decide from
+    :meth:`Position.seen_by` their own seat: what a player at the table may know."""
 
     def choose(self, position: Position) -> Move:
         """The move to make in ``position`` (the player to move is this opponent)."""
@@ -66,7 +67,8 @@ class RandomPlayer:
         self.short = short
 
     def choose(self, position: Position) -> Move:
-        """A random legal move, pickup last."""
+        """A random legal move, pickup last, chosen from what its seat may know."""
+        position = position.seen_by(position.to_move)
         moves = legal_moves(position, short=self.short)
         idle = moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
         if len(idle) == len(moves):
@@ -122,7 +124,9 @@ class GreedyPlayer:
         return worth - 3 * len(move.cards) - burn_bonus + self.rng.random() * 0.1
 
     def choose(self, position: Position) -> Move:
-        """The cheapest legal move by the costs above (or, now and then, a near one)."""
+        """The cheapest legal move by the costs above (or, now and then, a near one), chosen
+        from what its seat may know."""
+        position = position.seen_by(position.to_move)
         self.turns += 1
         if self.turns > self.PATIENCE:
             return self._restless.choose(position)

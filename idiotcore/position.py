@@ -160,6 +160,24 @@ class Position:
         """A copy with some fields changed."""
         return evolve(self, **changes)
 
+    def seen_by(self, seat: int) -> Position:
+        """The table as the player at ``seat`` may know it (§20.3): their own hand, every
+        face-up card, the pile and the burnt cards; everything else (the other players' hands,
+        every face-down card, their own included, and the stock) as unknown (``??``). Every
+        view meant for a player draws this, and the computer players decide from it.
+
+        >>> from idiotcore import from_notation, to_notation
+        >>> p = from_notation("extreme/0/Ada:8H3C:4C--:QCTC;Bo:9D:6D--:KH2S/1.7C/0/0")
+        >>> to_notation(p.replace(stock=("AS", "AD")).seen_by(0))
+        'extreme/0/Ada:8H3C:4C--:xxxx;Bo:xx:6D--:xxxx/1.7C/2/0'
+        """
+        players = tuple(evolve(player,
+                               hand=player.hand if at == seat else (UNKNOWN,) * len(player.hand),
+                               face_down=tuple(None if card is None else UNKNOWN
+                                               for card in player.face_down))
+                        for at, player in enumerate(self.players))
+        return evolve(self, players=players, stock=(UNKNOWN,) * len(self.stock))
+
     def with_player(self, seat: int, **changes: object) -> tuple[Player, ...]:
         """The players, with seat ``seat`` changed."""
         players = list(self.players)

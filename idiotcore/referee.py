@@ -18,6 +18,7 @@ from .placement import judge_cards
 from .position import Play, Player, Position, evolve
 from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
+from .wording import does, their, whose
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
@@ -42,11 +43,12 @@ def out_of_turn(position: Position, seat: int) -> Result:
     if position.ruleset.family != "extreme":
         opening = "P3" if position.ruleset.name == "portuguese" else "C4"
         rule = opening if not position.pile and not position.burnt else "C5"
-        reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {due}'s turn, not {name}'s "
-                          f"({rule}).")]
+        reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {whose(due)} turn, not "
+                          f"{whose(name, alone=True)} ({rule}).")]
     else:
-        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {due}'s turn, not {name}'s: acting out "
-                          f"of turn costs the whole pile, and {due} goes on (§23).")]
+        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {whose(due)} turn, not "
+                          f"{whose(name, alone=True)}: acting out of turn costs the whole pile, "
+                          f"and {does(due, 'goes', mid=True)} on (§23).")]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
@@ -64,7 +66,7 @@ def referee(position: Position, move: Move, build: bool) -> Result:
     seat = seat_of(position, move.target)
     name = position.players[seat].name
     if not position.players[seat].has_cards:
-        return _refused(position, Reason(Code.NOT_ALLOWED, "§1", f"{name} is out of the game "
+        return _refused(position, Reason(Code.NOT_ALLOWED, "§1", f"{does(name, 'is')} out of the game "
                                          "already; there is nothing to punish (§1)."))
     if move.event == "peek":
         return _peek(position, seat, move.columns, build)
@@ -74,8 +76,9 @@ def referee(position: Position, move: Move, build: bool) -> Result:
             return _refused(position, late)
     rule = "§18" if move.event == "bad_flip" else "§21"
     what = "flipped a card the wrong way" if rule == "§18" else "asked a too stupid question"
-    verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: {name} picks up the "
-                                    f"whole pile ({rule})."),))
+    verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: "
+                                    f"{does(name, 'picks up', mid=True)} the whole pile "
+                                    f"({rule})."),))
     if not build:
         return verdict, None
     return verdict, pick_up(position, seat, to_move=position.to_move)
@@ -89,13 +92,14 @@ def _flip_not_last(position: Position, seat: int) -> Reason | None:
     name = player.name
     if player.source != "face_down":
         where = "hand cards" if player.hand else "face-up cards"
-        return Reason(Code.NO_FLIP, "§18", f"{name} still plays from their {where}, so their "
-                      "last move was not a blind flip: there is no flip to report (§18).")
+        return Reason(Code.NO_FLIP, "§18", f"{does(name, 'still plays')} from {their(name)} "
+                      f"{where}, so {their(name)} last move was not a blind flip: there is no "
+                      "flip to report (§18).")
     top = position.pile[-1] if position.pile else None
     if top is None or top.by != seat or len(top.cards) != 1:
-        return Reason(Code.EXPIRED, "§25", f"{name}'s flip is no longer the last thing on the "
-                      "table: the next player has acted since, so it is too late to punish "
-                      "(§25).")
+        return Reason(Code.EXPIRED, "§25", f"{whose(name, start=True)} flip is no longer the "
+                      "last thing on the table: the next player has acted since, so it is too "
+                      "late to punish (§25).")
     return None
 
 
@@ -114,7 +118,7 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) 
     take_burnt = min(need, len(burnt))
     take_pile = min(need - take_burnt, len(pile_cards))
     where = "the burnt cards" if not from_pile else "the pile"
-    reasons = [Reason(Code.PENALTY, "§20.3", f"{player.name} saw their own face-down card in "
+    reasons = [Reason(Code.PENALTY, "§20.3", f"{player.name} saw {their(player.name)} own face-down card in "
                       f"column {', '.join(map(str, columns))}: each is replaced by two cards from "
                       f"{where}, face down; the four-column limit does not apply, and there is no "
                       "mercy (§20.3).")]
@@ -208,15 +212,15 @@ def _claim(position: Position, depth: int, build: bool) -> Result:
     found = judge_cards(position, view, play.cards, play.by)
     offender = position.players[play.by].name
     if not found:
-        return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {offender}'s "
+        return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {whose(offender)} "
                                f"{show_all(play.cards)} was legal there. A table may count a "
                                "claim this wrong as a stupid one (§21)."))
     if depth > 1 and not never_expires(position, found):
-        return _refused(position, Reason(Code.EXPIRED, "§25", f"{offender}'s {show_all(play.cards)} broke "
-                               "a rule, but the next player has acted since: too late to punish "
-                               "(§25)."), *found)
+        return _refused(position, Reason(Code.EXPIRED, "§25", f"{whose(offender, start=True)} "
+                               f"{show_all(play.cards)} broke a rule, but the next player has "
+                               "acted since: too late to punish (§25)."), *found)
     notes, outcome = consequence(position, play.by, found)
-    reasons = (Reason(Code.CLAIM, "§25", f"the claim is right: {offender}'s "
+    reasons = (Reason(Code.CLAIM, "§25", f"the claim is right: {whose(offender)} "
                       f"{show_all(play.cards)} broke a rule."), *found, *notes)
     verdict = Verdict(True, reasons, outcome)
     if not build:

@@ -19,6 +19,7 @@ from .cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, pa
 from .position import Play, Player, Position
 from .rulebook import RULES, url
 from .verdict import Verdict
+from .wording import plural
 
 __all__ = ["card_svg", "table_svg", "verdict_html"]
 
@@ -173,8 +174,7 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
     name_y = top + 15
     notes = []
     if player.games_played is not None:
-        games = player.games_played
-        notes.append(f"{games} game{'s' if games != 1 else ''} played")
+        notes.append(f"{plural(player.games_played, 'game')} played")
     if seat in position.finished:
         place = position.finished.index(seat) + 1
         notes.append("out first" if place == 1 else f"out ({place}.)")
@@ -403,11 +403,8 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
         parts.append(f' <span class="idiot-rules">(rules: {rules})</span>')
     outcome = verdict.consequence
     if outcome is not None:
-        who = (names[outcome.player] if 0 <= outcome.player < len(names)
-               else f"player {outcome.player}")
-        what = "picks up the pile" if outcome.kind == "pick_up" else "takes the move back"
         cited = ", ".join(link(r) for r in outcome.rules)
-        parts.append(f'<div class="idiot-consequence">Consequence: {_e(who)} {what}'
+        parts.append(f'<div class="idiot-consequence">Consequence: {_e(outcome.words(names))}'
                      + (f" ({cited})" if cited else "") + "</div>")
     parts.append("</div>")
     return "".join(parts)

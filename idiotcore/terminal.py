@@ -6,15 +6,18 @@ rule ids, and in Extreme Idiot its consequence is carried out (§20)."""
 from __future__ import annotations
 
 import random
+import textwrap
 from collections.abc import Iterator
 
 from .cards import show, show_all
 from .engine import legal_moves, resolve
 from .game import GreedyPlayer, Opponent, RandomPlayer, deal
-from .moves import MoveError, parse_move
+from .moves import SYNTAX, MoveError, parse_move
 from .pile import view_of
 from .position import Position
 from .rulebook import RULES
+from .verdict import Consequence
+from .wording import form, named, plural, whose
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
@@ -22,7 +25,10 @@ classic sequences, O8, can run as long)."""
 
 
 def describe(position: Position, you: int = 0) -> str:
-    """The table as text: everyone's cards (yours shown), the pile's top plays, the stock."""
+    """The table as text, as the player at ``you`` may know it (:meth:`Position.seen_by`):
+    your hand, every face-up card, the pile's top plays; the other hands and the stock
+    counted, the face-down cards as backs."""
+    position = position.seen_by(you)
     lines = [f"— {position.ruleset.name} —  stock {len(position.stock)}  burnt "
              f"{len(position.burnt)}"]
     for seat, player in enumerate(position.players):
@@ -42,6 +48,31 @@ def describe(position: Position, you: int = 0) -> str:
     return "\n".join(lines)
 
 
+def _what_the_table_did(after: Position, consequence: Consequence) -> str:
+    """After a refused move: what the table did, and what the player now holds.
+
+    >>> from idiotcore import from_notation
+    >>> _what_the_table_did(from_notation("extreme/1/You:8H7C3C::;Bo:xx::/-/0/0"),
+    ...                     Consequence("pick_up", 0, ()))
+    'You pick up the pile: you now hold 3 cards in hand.'
+    """
+    player = after.players[consequence.player]
+    done = consequence.words([p.name for p in after.players])
+    if consequence.kind == "take_back":
+        return f"{done}: it is still {whose(player.name)} turn."
+    return (f"{done}: {named(player.name)} now {form(player.name, 'holds')} "
+            f"{plural(len(player.hand), 'card')} in hand.")
+
+
+def _help() -> str:
+    """The move syntax (:data:`idiotcore.moves.SYNTAX`) and the terminal's own commands."""
+    rows = [*SYNTAX, ("rules N", "the text of a rule (rules 7, rules C5)"),
+            ("moves", "the legal moves now"), ("quit", "leave the game")]
+    width = max(len(form) for form, _ in rows)
+    return "\n".join(textwrap.fill(what, 98, initial_indent=f"    {form:{width}}  ",
+                                    subsequent_indent=" " * (width + 6)) for form, what in rows)
+
+
 def _lines(path: str | None) -> Iterator[str]:
     if path:
         with open(path, encoding="utf-8") as script:
@@ -49,7 +80,7 @@ def _lines(path: str | None) -> Iterator[str]:
         return
     while True:
         try:
-            yield input("your move (e.g. play 7H, pickup, flip 1, rules 7, moves, quit)> ")
+            yield input("your move (e.g. play 7H, pickup, flip 1; help explains)> ")
         except EOFError:
             return
 
@@ -78,6 +109,8 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
         if text is None or text == "quit":
             print("Game left unfinished.")
             return 0
+        if text == "help":
+            print("  Moves are written:\n" + _help())
         if text in ("help", "moves"):
             moves = legal_moves(position)
             more = len(moves) - SHOWN
@@ -96,6 +129,8 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
             continue
         mark = "ok" if verdict.legal else "refused"
         print(f"  {mark} ({', '.join(verdict.rules)}): {verdict.message}")
+        if verdict.consequence is not None:
+            print("  " + _what_the_table_did(position, verdict.consequence))
     idiot = position.idiot
     print(describe(position))
     print(f"Game over. The idiot is {position.players[idiot].name if idiot is not None else '—'}.")

@@ -37,6 +37,7 @@ from .table import (
     without_face_up,
 )
 from .verdict import Code, Reason, Verdict
+from .wording import does, form, named, plural
 
 LEGAL = Verdict(True, ())
 """The bare verdict of PROBE mode."""
@@ -75,12 +76,13 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     everything = player.all_cards()
     if remove(cards, everything, wildcard=False) is None:
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
-        raise MoveError(f"{show(missing)} ({missing}): {player.name} does not hold that card")
+        raise MoveError(f"{show(missing)} ({missing}): {does(player.name, 'does', mid=True)} not "
+                        "hold that card")
     rule = rule_for(position, "§1", "C6")
     if position.ruleset.last_hand_with_table and source == "hand":
         rule = "P9"
     if source == "hand":
-        text = f"{player.name} still holds hand cards, so the table cards stay locked ({rule})."
+        text = f"{does(player.name, 'still holds')} hand cards, so the table cards stay locked ({rule})."
     elif source == "face_up":
         text = f"{player.name} must play the face-up table cards before the face-down ones ({rule})."
     else:
@@ -123,8 +125,10 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
         if move.kind == "pass" or (move.kind == "play"
                                    and VALUE[move.cards[0]] == position.opening):
             return []
+        name = position.players[seat].name
         return [Reason(Code.OPENING_ROUND, "P3", f"the opening round asks for {rank}s: "
-                       f"{position.players[seat].name} lays a {rank} or passes (P3).")]
+                       f"{does(name, 'lays', mid=True)} a {rank} or {form(name, 'passes')} "
+                       "(P3).")]
     if move.kind not in ("play", "sjanse", "collect") or not _opening(position) or any(
             UNKNOWN in p.hand for p in position.players):  # cheapest first: it runs every move
         return []
@@ -132,9 +136,10 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
     if low is None or opener == seat:
         return []
     rule = _opening_rule(position)
-    return [Reason(Code.WRONG_OPENER, rule, f"{position.players[opener].name} holds the lowest "
-                   f"card, {show(low)}, so {position.players[opener].name} opens, not "
-                   f"{position.players[seat].name} ({rule}).")]
+    first = position.players[opener].name
+    return [Reason(Code.WRONG_OPENER, rule, f"{does(first, 'holds', mid=True)} the lowest card, "
+                   f"{show(low)}, so {does(first, 'opens', mid=True)}, not "
+                   f"{named(position.players[seat].name)} ({rule}).")]
 
 
 def _opening_note(position: Position, seat: int) -> Reason | None:
@@ -142,7 +147,7 @@ def _opening_note(position: Position, seat: int) -> Reason | None:
     if position.opening is not None:
         rank = rank_word(position.opening)
         return Reason(Code.LEGAL, "P3", f"The opening round asks for {rank}s, and "
-                      f"{position.players[seat].name} opens with one (P3).")
+                      f"{does(position.players[seat].name, 'opens', mid=True)} with one (P3).")
     if not _opening(position):
         return None
     rule = _opening_rule(position)
@@ -159,7 +164,7 @@ def _classic_rules(position: Position, seat: int, cards: tuple[Card, ...]) -> li
             and (VALUE[cards[0]] != VALUE[top.cards[-1]] or len(units(cards)) > 1)):
         name = position.players[seat].name
         return [Reason(Code.CONTINUE_SAME_RANK, "P4", "after drawing a card of the rank just "
-                       f"played, {name} may go on only with that rank, or say done (P4).")]
+                       f"played, {named(name)} may go on only with that rank, or say done (P4).")]
     if not rules.two_with_card or VALUE[cards[-1]] != 2:
         return []
     rest = remove(cards, source_cards(position.players[seat])) or []
@@ -223,7 +228,7 @@ def play(position: Position, seat: int, move: Move, mode: int) -> Result:
                                             mixed)
         if continuing(position):
             rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
-            reasons.insert(0, Reason(Code.LEGAL, rule, f"{player.name} goes on with the same "
+            reasons.insert(0, Reason(Code.LEGAL, rule, f"{does(player.name, 'goes on')} with the same "
                                      f"turn ({rule})."))
         reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
     verdict = Verdict(True, tuple(reasons))
@@ -237,12 +242,12 @@ def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ..
     first = cards[0]
     if len(units(cards)) > 1 and VALUE[first] == 8 and not view.nines_owed:
         rule = "§8.1" if is_red(first) else "§8.2"
-        return Reason(Code.LEGAL, rule, f"{name} lays a ladder, {' '.join(map(show, cards))}; "
+        return Reason(Code.LEGAL, rule, f"{does(name, 'lays')} a ladder, {' '.join(map(show, cards))}; "
                       f"its cards have no effect ({rule}).")
     card = cards[answer_parts(cards)[1] - 1] if view.nines_owed else first
     rule = explain.paragraph(card)
     where = "the empty pile" if view.card is None else f"the {show(view.card)}"
-    return Reason(Code.LEGAL, rule, f"{name} lays {' '.join(map(show, cards))} on {where} "
+    return Reason(Code.LEGAL, rule, f"{does(name, 'lays')} {' '.join(map(show, cards))} on {where} "
                   f"({rule}).")
 
 
@@ -253,8 +258,8 @@ def flip(position: Position, seat: int, move: Move, mode: int) -> Result:
     rule = rule_for(position, "§1", "P8" if position.ruleset.name == "portuguese" else "C12")
     if player.source != "face_down":
         wrong = rule if rule != "C12" else "C6"
-        return illegal(position, seat, [Reason(Code.WRONG_SOURCE, wrong, f"{player.name} "
-                       "turns face-down cards only when hand and face-up cards are gone "
+        return illegal(position, seat, [Reason(Code.WRONG_SOURCE, wrong, f"{does(player.name, 'turns')} "
+                       "face-down cards only when hand and face-up cards are gone "
                        f"({wrong}).")], mode)
     if column > len(player.face_down) or player.face_down[column - 1] is None:
         return illegal(position, seat, [Reason(Code.WRONG_SOURCE, rule, f"column {column} "
@@ -286,7 +291,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         folded = lay(position, view, the_play)
         if not mode & EXPLAIN:
             return LEGAL, settle(position, seat, player, the_play, folded)
-        turned = Reason(Code.LEGAL, rule, f"{name} turns {show(card)}, and it fits ({rule}).")
+        turned = Reason(Code.LEGAL, rule, f"{does(name, 'turns')} {show(card)}, and it fits "
+                        f"({rule}).")
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
                        *explain.extreme_after(position, seat, folded, card)]
@@ -300,8 +306,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     if mode == PROBE:
         return LEGAL, None
     fail = Code.FLIP_FAILS if how == "flip" else Code.SJANSE_FAILS
-    reasons = [Reason(fail, rule, f"{name} turns {show(card)}, which does not fit: "
-                      f"{name} picks up the pile with it ({rule})."), *found]
+    reasons = [Reason(fail, rule, f"{does(name, 'turns')} {show(card)}, which does not fit: "
+                      f"{does(name, 'picks up', mid=True)} the pile with it ({rule})."), *found]
     verdict = Verdict(True, tuple(reasons))
     if not mode & BUILD:
         return verdict, None
@@ -337,8 +343,8 @@ def pickup(position: Position, seat: int, mode: int) -> Result:
         return LEGAL, pick_up(position, seat)
     name = position.players[seat].name
     count = len(position.pile_cards())
-    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{name} picks up the pile ({count} "
-                                    f"card{'s' if count != 1 else ''}) ({rule})."),))
+    verdict = Verdict(True, (Reason(Code.PICK_UP, rule, f"{does(name, 'picks up')} the pile "
+                                    f"({plural(count, 'card')}) ({rule})."),))
     return verdict, pick_up(position, seat) if mode & BUILD else None
 
 
@@ -365,7 +371,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
     if mode == PROBE:
         return LEGAL, None
     rule = "O4" if position.phase != "swap" else _swap_rule(position)
-    verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{player.name} swaps {show(hand_card)} "
+    verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(player.name, 'swaps')} {show(hand_card)} "
                                     f"from the hand with {show(table_card)} on the table "
                                     f"({rule})."),))
     if not mode & BUILD:
@@ -387,16 +393,17 @@ def collect(position: Position, seat: int, move: Move, mode: int) -> Result:
                        mode)
     card = move.cards[0]
     if card not in player.hand:
-        raise MoveError(f"collect: {player.name} does not hold {card} in hand")
+        raise MoveError(f"collect: {does(player.name, 'does', mid=True)} not hold {card} "
+                        "in hand")
     column = next((i for i, s in enumerate(player.face_up) if s and VALUE[s[0]] == VALUE[card]),
                   None)
     if column is None:
-        return illegal(position, seat, [Reason(Code.NOT_A_PAIR, "O2", f"{player.name} has no "
+        return illegal(position, seat, [Reason(Code.NOT_A_PAIR, "O2", f"{does(player.name, 'has')} no "
                                                f"face-up card of {show(card)}'s rank (O2).")],
                        mode)
     if mode == PROBE:
         return LEGAL, None
-    verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{player.name} lays {show(card)} on "
+    verdict = Verdict(True, (Reason(Code.LEGAL, "O2", f"{does(player.name, 'lays')} {show(card)} on "
                                     f"the face-up {show(player.face_up[column][0])} (O2)."),))
     if not mode & BUILD:
         return verdict, None
@@ -417,7 +424,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
     name = position.players[seat].name
     if position.phase == "swap":
         rule = _swap_rule(position)
-        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} is done swapping "
+        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(name, 'is')} done swapping "
                                         f"({rule})."),))
         if not mode & BUILD:
             return verdict, None
@@ -428,7 +435,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
         return verdict, seed_view(after, view_of(position))
     if continuing(position):
         rule = "O7" if VALUE[position.pile[-1].cards[-1]] == 2 else "P4"
-        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{name} ends the turn ({rule})."),))
+        verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(name, 'ends')} the turn ({rule})."),))
         if not mode & BUILD:
             return verdict, None
         after = evolve(position, to_move=next_seat(position.players, seat))
@@ -447,8 +454,9 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule_for(position, "§27", "C7"),
                                                "passing is only for a player stuck with "
                                                "queens on an empty pile (§27).")], mode)
-    verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{player.name} holds only queens and "
-                                    "can't lay one on the empty pile (§12), so passes (§27)."),))
+    verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{does(player.name, 'holds')} only queens "
+                                    "and can't lay one on the empty pile (§12), so "
+                                    f"{form(player.name, 'passes')} (§27)."),))
     if not mode & BUILD:
         return verdict, None
     after = evolve(position, to_move=next_seat(position.players, seat))
@@ -464,9 +472,9 @@ def _decline(position: Position, seat: int, mode: int) -> Result:
     asked = OPENING_ORDER[(OPENING_ORDER.index(rank) + 1) % len(OPENING_ORDER)] if last else rank
     name = position.players[seat].name
     then = (f"nobody opened with a {rank_word(rank)}, so the round asks for "
-            f"{rank_word(asked)}s, from {position.players[0].name}") if last else (
-        f"the chance goes to {position.players[seat + 1].name}")
-    verdict = Verdict(True, (Reason(Code.LEGAL, "P3", f"{name} does not open with a "
+            f"{rank_word(asked)}s, from {named(position.players[0].name)}") if last else (
+        f"the chance goes to {named(position.players[seat + 1].name)}")
+    verdict = Verdict(True, (Reason(Code.LEGAL, "P3", f"{does(name, 'does not open')} with a "
                                     f"{rank_word(rank)}: {then} (P3)."),))
     if not mode & BUILD:
         return verdict, None

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from typing import ClassVar, Literal
+
+from .wording import does
 
 
 class Code(enum.Enum):
@@ -98,6 +101,19 @@ class Consequence:
     def to_json(self) -> dict[str, object]:
         """The consequence as the interchange spec writes it."""
         return {"kind": self.kind, "player": self.player, "rules": list(self.rules)}
+
+    def words(self, names: Sequence[str], *, mid: bool = False) -> str:
+        """What happens, as the players read it (``names``: the players' names; ``mid``:
+        inside a sentence).
+
+        >>> Consequence("pick_up", 0, ("§7",)).words(["You"])
+        'You pick up the pile'
+        >>> Consequence("take_back", 1, ()).words(["You", "Bo"], mid=True)
+        'Bo takes the move back'
+        """
+        who = names[self.player] if 0 <= self.player < len(names) else f"player {self.player}"
+        what = "picks up the pile" if self.kind == "pick_up" else "takes the move back"
+        return does(who, what, mid=mid)
 
 
 @dataclasses.dataclass(frozen=True)

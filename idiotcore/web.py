@@ -29,7 +29,6 @@ clear sentence, so no Python exception ever reaches JavaScript.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections import Counter
@@ -37,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from .cards import UNKNOWN, CardError, show
+from .cards import UNKNOWN, VALUE, CardError, show
 from .engine import UnknownCardError, check, legal_moves, resolve
 from .game import GreedyPlayer, RandomPlayer
 from .game import deal as _new_game
@@ -48,9 +47,13 @@ from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_de
 from .render import card_svg, table_svg, verdict_html
 from .rulebook import RULES, url
 from .rulesets import PRESETS, RulesetError
+from .table import seat_of
+from .verdict import Verdict
+from .wording import YOU, does, form, named
 
 __all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
-           "fragment", "game", "legal", "new_game", "opponent_move", "position", "presets"]
+           "fragment", "game", "legal", "new_game", "opponent_move", "play_out", "position",
+           "presets"]
 
 MAX_POSITION_TEXT = 20_000
 """Longest position text accepted (a full five-player table in JSON is about 3,000)."""
@@ -167,8 +170,7 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
     elif verdict.legal:
         note = "The table after the move:"
     elif consequence is not None and consequence.kind == "pick_up":
-        who = names[consequence.player] if 0 <= consequence.player < len(names) else "?"
-        note = f"The table after the penalty ({who} picks up the pile):"
+        note = f"The table after the penalty ({consequence.words(names, mid=True)}):"
     else:
         note = "The table after the move:"
     cited = list(verdict.rules)
@@ -183,6 +185,7 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
         "consequence": None if consequence is None else consequence.to_json(),
         "verdict_html": verdict_html(verdict, base, names=names),
         "move": str(move),
+        "description": _say(before, move, verdict),
         "notation": to_notation(before),
         "table_svg": table_svg(before),
         "after_notation": to_notation(after),
@@ -301,24 +304,46 @@ PLAY_NAMES = ("You", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 OPPONENT_KINDS = ("greedy", "random")
 
 
-def _seen_from_seat_0(p: Position) -> Position:
-    """The table as the person sees it: the computer's hands face down."""
-    players = tuple(pl if seat == 0 else dataclasses.replace(pl, hand=("??",) * len(pl.hand))
-                    for seat, pl in enumerate(p.players))
-    return p.replace(players=players)
+def _name_of(p: Position, ref: str) -> str:
+    """The name of the player a move refers to by seat or name (``ref`` itself if none)."""
+    try:
+        return p.players[seat_of(p, ref)].name
+    except MoveError:
+        return ref
+
+
+def _shown(p: Position, move: Move) -> str:
+    """A move as its button reads: cards as symbols, players by name.
+
+    >>> _shown(read_position("extreme/0/You:4C9D::;Bo:xx:6D::/-/0/0"),
+    ...        parse_move("play 4C give TD to 1"))
+    'play 4♣ give 10♦ to Bo'
+    """
+    words = str(move).split()
+    out = []
+    for i, word in enumerate(words):
+        if i and words[i - 1] == "to":
+            word = _name_of(p, word)
+        elif word in VALUE and word != UNKNOWN:
+            word = show(word)
+        out.append(word)
+    return " ".join(out)
 
 
 def _game_view(p: Position) -> dict[str, Any]:
     out = _describe(p)
-    out["table_svg"] = table_svg(_seen_from_seat_0(p))
+    out["table_svg"] = table_svg(p.seen_by(0))  # what the person may know (§20.3)
     human_turn = not p.is_over and p.to_move == 0
     me = p.players[0]
+    # The short list (a 2 alone, ladders one card per rank): the whole list can run to
+    # millions in a big Extreme hand; the rest can still be tapped or typed.
+    moves = legal_moves(p, short=True) if human_turn else []
     out.update({
         "phase": p.phase,
         "human_turn": human_turn,
-        # The short list (a 2 alone, ladders one card per rank): the whole list can run to
-        # millions in a big Extreme hand; the rest can still be tapped or typed.
-        "legal": [str(m) for m in legal_moves(p, short=True)] if human_turn else [],
+        "legal": [str(m) for m in moves],
+        "legal_shown": [_shown(p, m) for m in moves],
+        "you_out": not me.has_cards,
         "hand": list(me.hand),
         "face_up": [stack[-1] if stack else None for stack in me.face_up],
         "face_down": [card is not None for card in me.face_down],
@@ -327,8 +352,23 @@ def _game_view(p: Position) -> dict[str, Any]:
                       if c != "??"},
         "winner": p.winner,
         "idiot": p.idiot,
+        "ending": _ending(p),
     })
     return out
+
+
+def _ending(p: Position) -> dict[str, str]:
+    """The end of a game in words: ``winner`` (empty while nobody is out, or in Portuguese,
+    P10) and ``idiot`` (empty until the game is over).
+
+    >>> _ending(read_position("classic/0/You:::;Bo:7H::/-/0/0/out=0"))
+    {'winner': 'You win!', 'idiot': 'Bo is the idiot'}
+    """
+    names = [player.name for player in p.players]
+    winner = "" if p.winner is None else names[p.winner]
+    idiot = "" if p.idiot is None or not p.is_over else names[p.idiot]
+    return {"winner": winner and does(winner, "wins") + ("!" if winner == YOU else "."),
+            "idiot": idiot and f"{does(idiot, 'is')} the idiot"}
 
 
 def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:
@@ -369,32 +409,51 @@ def choose_move(p: Position, kind: str = "greedy", seed: int | str | None = 0, p
     return computer.choose(p)
 
 
-def _say(p: Position, move: Move) -> str:
+def _say(p: Position, move: Move, verdict: Verdict | None = None) -> str:
+    """The one line the Play page's log gives a move, the person's as the computer's: who
+    does what, named (never a seat number); for a refused move, why, and what the table does.
+
+    >>> table = read_position("extreme/0/You:4C9D::;Bo:xx:6D::/-/0/0")
+    >>> _say(table, parse_move("play 4C give 9D to 1")), _say(table.replace(to_move=1), parse_move("pickup"))
+    ('You play 4♣ and give 9♦ to Bo.', 'Bo picks up the pile.')
+    """
     who = p.players[p.to_move].name
     cards = " ".join(show(c) for c in move.cards)
     match move.kind:
         case "play":
-            text = f"{who} plays {cards}"
+            text = f"{does(who, 'plays')} {cards}"
             if move.give:
-                text += f" and gives {show(move.give[0])} to {move.give[1]}"
+                card, ref = move.give
+                text += f" and {form(who, 'gives')} {show(card)} to {named(_name_of(p, ref))}"
             if move.throw:
-                text += f" and throws {show(move.throw)}"
-            return text + "."
+                text += f" and {form(who, 'throws')} {show(move.throw)}"
         case "pickup":
-            return f"{who} picks up the pile."
+            text = f"{does(who, 'picks up')} the pile"
         case "flip":
-            return f"{who} flips face-down card {move.column}."
+            text = f"{does(who, 'flips')} face-down card {move.column}"
         case "swap":
-            return f"{who} swaps {show(move.cards[0])} (hand) for {show(move.cards[1])} (table)."
+            text = (f"{does(who, 'swaps')} {show(move.cards[0])} (hand) for "
+                    f"{show(move.cards[1])} (table)")
         case "done":
-            return f"{who} is done swapping."
+            text = f"{does(who, 'is')} done" + (" swapping" if p.phase == "swap" else "")
         case "sjanse":
-            return f"{who} takes a sjanse."
+            text = f"{does(who, 'takes')} a sjanse"
+        case "pass":
+            text = f"{does(who, 'passes')}"
         case _:
-            return f"{who}: {move}."
+            text = f"{who}: {move}"
+    text += "."
+    if verdict is not None and not verdict.legal:
+        text += f" Refused ({', '.join(verdict.rules)}): {verdict.message}"
+        if verdict.consequence is not None:
+            text += f" {verdict.consequence.words([pl.name for pl in p.players])}."
+    return text
 
 
-def _opponent_move(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
+def _computer_request(position_text: object, kind: object, seed: object, ply: object
+                      ) -> tuple[Position, str, str | None, int]:
+    """The table, the kind of computer player, the game's seed and the ply, as sent by the
+    Play page, checked: the game must go on and the turn be the computer's."""
     before = _read(position_text)
     if before.is_over:
         raise _Refused("the game is over")
@@ -406,10 +465,21 @@ def _opponent_move(position_text: object, kind: object, seed: object, ply: objec
         raise _Refused("seed: give a number or a word")
     if isinstance(ply, bool) or not isinstance(ply, int | float):
         raise _Refused("ply: give the number of moves made so far")
-    move = choose_move(before, kind, None if seed is None else str(seed)[:100], int(ply))
+    return before, kind, None if seed is None else str(seed)[:100], int(ply)
+
+
+def _computer_turn(before: Position, kind: str, seed: str | None, ply: int
+                   ) -> tuple[Move, Verdict, Position]:
+    move = choose_move(before, kind, seed, ply)
     verdict, after = resolve(before, move)
+    return move, verdict, after
+
+
+def _opponent_move(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
+    before, kind, seed, ply = _computer_request(position_text, kind, seed, ply)
+    move, verdict, after = _computer_turn(before, kind, seed, ply)
     return {"move": str(move), "seat": before.to_move, "legal": verdict.legal,
-            "message": verdict.message, "description": _say(before, move),
+            "message": verdict.message, "description": _say(before, move, verdict),
             "notation": to_notation(before), "after": _game_view(after)}
 
 
@@ -424,3 +494,36 @@ def opponent_move(position_text: str, kind: str = "greedy", seed: int | str | No
     ('play 8C', True, 'Bo plays 8♣.')
     """
     return _answer(lambda: _opponent_move(position_text, kind, seed, ply))
+
+
+PLAY_OUT_MOVES = 300
+"""Computer moves made by one :func:`play_out` call (a few seconds in the browser at most);
+the page calls again until the game is over."""
+
+
+def _play_out(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
+    p, kind, seed, ply = _computer_request(position_text, kind, seed, ply)
+    if p.players[0].has_cards:
+        raise _Refused("you still have cards: the rest is played at once only once you are out")
+    descriptions = []
+    for _ in range(PLAY_OUT_MOVES):
+        if p.is_over:
+            break
+        move, verdict, after = _computer_turn(p, kind, seed, ply)
+        descriptions.append(_say(p, move, verdict))
+        p, ply = after, ply + 1
+    return {"descriptions": descriptions, "ply": ply, "after": _game_view(p)}
+
+
+def play_out(position_text: str, kind: str = "greedy", seed: int | str | None = 0,
+             ply: int = 0) -> str:
+    """Once the person (seat 0) is out, the computer's next moves at once, up to
+    :data:`PLAY_OUT_MOVES` of them or the end of the game: ``{"descriptions" (one line per
+    move), "ply" (the moves made so far, after these), "after" (as :func:`game`)}``, or
+    ``{"error"}``.
+
+    >>> out = json.loads(play_out("classic/1/You:::;Bo:9C8C::;Cy:7D::/-/0/0", "greedy", 1))
+    >>> out["descriptions"], out["after"]["over"], out["ply"]
+    (['Bo plays 8♣.', 'Cy picks up the pile.', 'Bo plays 9♣.'], True, 3)
+    """
+    return _answer(lambda: _play_out(position_text, kind, seed, ply))

@@ -4,6 +4,7 @@ one clear line on bad input and never a traceback; plus rules, legal, convert, p
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -198,3 +199,33 @@ def test_v1_1_a_result_that_disagrees_with_the_table_is_bad_input(
     assert out.returncode == 2 and needle in out.stderr and len(out.stderr.splitlines()) == 1
     good = {**table, "result": {"out": [1], "idiot": None}}
     assert idiot("explain", "-", "play 7H", stdin=json.dumps(good)).returncode == 0
+
+
+def test_play_says_what_the_table_did_after_a_refused_move(tmp_path: Path) -> None:
+    # Extreme, seed 1: Ada opens with 3♥ 3♣; a 7♥ may not go on them, so the table makes you
+    # pick the pile up, and says so with the cards you now hold.
+    script = tmp_path / "moves.txt"
+    script.write_text("play 7H\nquit\n")
+    out = idiot("play", "--ruleset", "extreme", "--opponents", "1", "--seed", "1",
+                "--moves", str(script)).stdout
+    assert "refused (" in out, out
+    said = re.search(r"You pick up the pile: you now hold (\d+) cards in hand\.", out)
+    assert said, out
+    after = out[said.end():]
+    hand = re.search(r"You +hand: ([^|]*)\|", after)
+    assert hand and len(hand.group(1).split()) == int(said.group(1)), after
+    classic = tmp_path / "classic.txt"
+    classic.write_text("pickup\nquit\n")  # no pile to pick up: taken back (C14)
+    out = idiot("play", "--ruleset", "classic", "--opponents", "1", "--seed", "3",
+                "--moves", str(classic)).stdout
+    assert "You take the move back: it is still your turn." in out, out
+
+
+def test_play_help_explains_the_move_syntax(tmp_path: Path) -> None:
+    script = tmp_path / "moves.txt"
+    script.write_text("help\nquit\n")
+    out = idiot("play", "--ruleset", "extreme", "--opponents", "1", "--seed", "1",
+                "--moves", str(script)).stdout
+    for form in ("play CARDS", "give CARD to PLAYER", "throw CARD", "flip N", "rank then suit"):
+        assert form in out, out
+    assert "legal now: " in out

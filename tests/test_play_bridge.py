@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 
-from idiotcore import check, from_notation, web
+from idiotcore import check, from_notation, game, to_notation, web
+from idiotcore.cards import show
+from idiotcore.render import table_svg
+from idiotcore.terminal import describe
 
 CAP = 1500
 """Moves after which a game counts as stuck (the longest seen is about 1,100)."""
@@ -94,3 +97,51 @@ def test_an_illegal_move_in_extreme_is_carried_out() -> None:
     assert not out["legal"] and out["changed"]
     assert out["links"][0]["href"] == "extreme/s07-seven.html#s7"
     assert _load(web.game(out["after_notation"]))["hand"][:1] != []
+
+
+# §20.3 (issue 13, point 1): a view meant for a player never shows a face-down card. Ada's
+# second column and Bo's first have lost their face-up card: the face-down card lies bare.
+BARE = "extreme/0/You:8H3C:4C--5D:QCKHJS;Bo:9D9S:--6D7C:ADKCJH/1.7S/20/0"
+HIDDEN = ("QC", "KH", "JS", "AD", "KC", "JH")
+
+
+def _names_a_hidden_card(text: str) -> list[str]:
+    return [c for c in HIDDEN if c in text or show(c) in text]
+
+
+def test_s20_3_player_view_never_shows_a_face_down_card() -> None:
+    p = from_notation(BARE)
+    assert _names_a_hidden_card(table_svg(p)), "the Table page's view names typed-in cards"
+    for seat in (0, 1):
+        seen = p.seen_by(seat)
+        assert not _names_a_hidden_card(to_notation(seen)) and not _names_a_hidden_card(table_svg(seen))
+        assert seen.players[seat].hand == p.players[seat].hand
+        assert all(c == "??" for c in seen.players[1 - seat].hand) and set(seen.stock) <= {"??"}
+        assert [pl.face_up for pl in seen.players] == [pl.face_up for pl in p.players]
+    view = _load(web.game(BARE))
+    assert not _names_a_hidden_card(view["table_svg"]), view["table_svg"]
+    assert not _names_a_hidden_card(json.dumps(view["cards_svg"]))
+    assert not _names_a_hidden_card(describe(p))  # idiot play's table
+
+
+def test_s20_3_computer_players_decide_from_what_their_seat_knows(monkeypatch: Any) -> None:
+    seen: list[Any] = []
+    real = game.legal_moves
+    monkeypatch.setattr(game, "legal_moves", lambda p, **kw: seen.append(p) or real(p, **kw))
+    p = from_notation(BARE).replace(to_move=1)
+    for computer in (game.GreedyPlayer(1), game.RandomPlayer(1)):
+        assert check(p, computer.choose(p)).legal
+    assert seen and all(not _names_a_hidden_card(to_notation(q)) for q in seen)
+    assert all(q.players[1].hand == p.players[1].hand for q in seen)
+
+
+def test_play_out_plays_the_rest_once_you_are_out_and_buttons_show_symbols() -> None:
+    out_of_cards = "classic/1/You:::;Bo:3C4C5C:6C7C8C:9CTCJC;Cy:3D4D5D:6D7D8D:9DTDJD/-/0/0"
+    out = _load(web.play_out(out_of_cards, "greedy", 1, 0))
+    assert out["after"]["over"] and out["ply"] == len(out["descriptions"]) > 3
+    assert all(line.split()[0] in ("Bo", "Cy") for line in out["descriptions"])
+    assert "still have cards" in json.loads(web.play_out(
+        "classic/1/You:7H::;Bo:9C8C::/-/0/0", "greedy", 1, 0))["error"]
+    view = _load(web.game("extreme/0/You:4C9DTH::;Bo:xx:6D--:xx--/-/0/0"))
+    assert view["legal"] and len(view["legal_shown"]) == len(view["legal"])
+    assert "play 10♥" in view["legal_shown"] and not any("TH" in m for m in view["legal_shown"])

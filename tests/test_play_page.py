@@ -7,7 +7,10 @@ routed, nothing may leave 127.0.0.1). The computer's delay is 0 here (``?delay=0
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -66,7 +69,7 @@ def test_a_game_to_the_end_by_clicking(site: Site, served: str, browser: Any,  #
             _settled(page, before)
         assert page.get_attribute("#play-app", "data-state") == "over"
         end = page.inner_text("#play-end")
-        assert "The idiot is" in end and "🎩" in end
+        assert "the idiot" in end and "🎩" in end
         assert "wins" in end or "win!" in end
         assert page.locator("#play-log li").count() > 3
         assert "table.html#p=" + ruleset in page.get_attribute("#play-table-link", "href")
@@ -126,3 +129,129 @@ def test_refused_move_reload_and_clear(site: Site, served: str, browser: Any) ->
         assert {"play.js", "table-worker.js", "idiotcore.snapshot"} <= names
     finally:
         context.close()
+
+
+@contextlib.contextmanager
+def _play_page(chromium: Any, **options: Any) -> Iterator[Any]:
+    """A page in a fresh browser context (every request watched, as in test_table_page)."""
+    watch = Watch()
+    context = _context(chromium, watch, **options)
+    try:
+        yield _page(context, watch)
+        assert not watch.outside, watch.outside
+    finally:
+        context.close()
+
+
+def _texts(page: Any, selector: str) -> list[str]:
+    return list(page.eval_on_selector_all(selector, "els => els.map(e => e.textContent)"))
+
+
+def _load_saved(page: Any, served: str, notation: str, delay: int = 0) -> None:
+    """Open the Play page on a saved game at ``notation`` (as a reload would resume it)."""
+    saved = {"notation": notation, "seed": "1", "ply": 4, "log": ["New game: test."]}
+    page.add_init_script(f"localStorage.setItem({json.dumps(STORE)}, "
+                         f"{json.dumps(json.dumps(saved))})")
+    page.goto(f"{served}play.html?delay={delay}&seed=1")
+
+
+CARD_CODE = r"\b([2-9TJQKA][CDHS]|RJ|BJ)\b"
+
+
+def _drawn(page: Any) -> str:
+    """Everything the table's drawing, the cards and the move buttons say: their text, their
+    titles and every attribute (aria labels included)."""
+    return str(page.evaluate("""() => ['play-table', 'play-cards', 'play-legal'].map((id) => {
+        const root = document.getElementById(id);
+        const parts = [root.textContent];
+        for (const el of root.querySelectorAll('*')) {
+          for (const a of el.attributes) {
+            if (!['d', 'data-card', 'data-move'].includes(a.name)) parts.push(a.value);
+          }
+        }
+        return parts.join(' ');
+      }).join(' ')"""))
+
+
+# Your second column and Bo's first have lost their face-up card: their face-down cards lie bare.
+BARE = "extreme/0/You:8H3C:4C--5D:QCKHJS;Bo:9D9SAS:--6D7C:ADKCJH/1.7S/0/0"
+HIDDEN = ("QC", "KH", "JS", "AD", "KC", "JH")
+
+
+def test_s20_3_play_page_never_shows_a_face_down_card(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    from idiotcore.cards import show
+
+    with _play_page(browser) as page:
+        _load_saved(page, served, BARE)
+        _settled(page)
+        for _ in range(4):  # the bare columns, then a few moves on (the computer's too)
+            drawn = _drawn(page)
+            assert "table" in drawn and "face-down card" in drawn
+            shown = [c for c in HIDDEN if c in drawn or show(c) in drawn]
+            assert not shown, (shown, drawn[:2000])
+            if page.get_attribute("#play-app", "data-state") == "over":
+                break
+            before = _ply(page)
+            page.locator("#play-legal button").first.click()
+            _settled(page, before)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+def test_play_page_your_cards_and_moves_in_view_without_scrolling(
+        site: Site, served: str, browser: Any, width: int, height: int) -> None:  # noqa: F811
+    with _play_page(browser, viewport={"width": width, "height": height},
+                    is_mobile=width < 600, has_touch=width < 600) as page:
+        _open(page, served, 3)
+        page.wait_for_function("document.getElementById('play-app').dataset.state === 'your-turn'",
+                               timeout=WAIT_MS)
+        boxes = page.evaluate("""() => [...document.querySelectorAll(
+            '#play-cards button, #play-legal button, #play-play, #play-table')].map((el) => {
+              const r = el.getBoundingClientRect();
+              return {id: el.id || el.textContent, top: r.top, bottom: r.bottom, right: r.right};
+            })""")
+        assert len(boxes) > 4, boxes
+        table = next(b for b in boxes if b["id"] == "play-table")
+        assert table["top"] < height * 0.6, table  # the table is on screen with them
+        for box in boxes:
+            if box is not table:
+                assert box["top"] >= 0 and box["bottom"] <= height and box["right"] <= width, box
+
+
+def test_play_page_plays_the_rest_at_once_when_you_are_out(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    with _play_page(browser) as page:
+        # You are out; the computer pauses a minute before each move (?delay=60000).
+        _load_saved(page, served, "classic/1/You:::;Bo:3C4C5C:6C7C8C:9CTCJC;"
+                    "Cy:3D4D5D:6D7D8D:9DTDJD/-/0/0", delay=60000)
+        page.wait_for_selector("#play-rest:not([hidden])", timeout=WAIT_MS)
+        page.click("#play-rest")
+        page.wait_for_function("document.getElementById('play-app').dataset.state === 'over'",
+                               timeout=WAIT_MS)
+        log = _texts(page, "#play-log li")
+        assert len(log) > 10 and any(line.startswith("Bo plays ") for line in log), log
+        assert "the idiot" in page.inner_text("#play-end")
+
+
+def test_play_page_moves_in_symbols_log_by_name_and_what_a_2_lacks(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    with _play_page(browser) as page:
+        # Portuguese: a 2 is laid together with the card that sets the new number (P5).
+        _load_saved(page, served, "portuguese/0/You:2H7C9D4S::;Bo:3C8C9C::/1.6D/0/0")
+        _settled(page)
+        labels = _texts(page, "#play-legal button")
+        assert "play 7♣" in labels and not [t for t in labels if re.search(CARD_CODE, t)], labels
+        page.click('#play-cards button[data-card="2H"]')
+        page.click("#play-play")
+        page.wait_for_selector("#play-message:not([hidden])", timeout=WAIT_MS)
+        message = page.inner_text("#play-message")
+        assert "four" not in message and "2♥" in message and "(P5)" in message, message
+        ways = _texts(page, "#play-legal button")
+        assert ways and all(w.startswith("play 2♥ ") for w in ways), ways
+        before = _ply(page)
+        page.locator("#play-legal button", has_text="play 2♥ 7♣").click()
+        _settled(page, before)
+        log = _texts(page, "#play-log li")
+        assert "You play 2♥ 7♣." in log, log
+        assert any(line.startswith("Bo ") for line in log[log.index("You play 2♥ 7♣."):]), log
+        assert not [line for line in log if re.search(r"\bto \d|You: ", line)], log

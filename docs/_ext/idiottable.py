@@ -225,7 +225,7 @@ def play_markup() -> str:
     return f"""
 <div class="idiot-app idiot-play" id="play-app" data-state="loading">
 {_app_head("play", "Play")}
-<section class="idiot-app-box" aria-labelledby="play-h-game">
+<section class="idiot-app-box idiot-play-game" aria-labelledby="play-h-game">
 <h2 class="idiot-app-h" id="play-h-game">The game</h2>
 <div class="idiot-app-row">
 <label>Ruleset <select id="play-ruleset">{rulesets}</select></label>
@@ -234,23 +234,19 @@ def play_markup() -> str:
 <button type="button" id="play-clear">Clear the saved game</button>
 </div>
 <div class="idiot-play-end" id="play-end" hidden></div>
-<div class="idiot-table-view" id="play-table" aria-live="polite"></div>
-<p><a id="play-table-link" href="table.html">Open this moment on the Table page</a> (it shows
-every card).</p>
-<details class="idiot-app-details"><summary>The position in notation (every card)</summary>
-<p class="idiot-app-notation"><code id="play-notation"></code></p></details>
-<ol class="idiot-play-log" id="play-log" aria-live="polite"></ol>
 </section>
+<div class="idiot-play-board">
+<div class="idiot-table-view" id="play-table" aria-live="polite"></div>
 <section class="idiot-app-box" id="play-you" aria-labelledby="play-h-you">
 <h2 class="idiot-app-h" id="play-h-you">Your move</h2>
 <p id="play-turn"></p>
 <div class="idiot-play-cards" id="play-cards" role="group" aria-label="your cards"></div>
 <div class="idiot-app-row">
-<button type="button" id="play-play" disabled>Play the selected cards</button>
-<button type="button" id="play-unselect">Clear the selection</button>
+<button type="button" id="play-play" disabled>Play the selected</button>
+<button type="button" id="play-unselect">Unselect</button>
+<button type="button" id="play-rest" hidden>You are out: play the rest at once</button>
 </div>
-<p>Or pick one of your legal moves:</p>
-<ul class="idiot-app-moves" id="play-legal"></ul>
+<ul class="idiot-app-moves" id="play-legal" aria-label="your legal moves"></ul>
 <form class="idiot-app-row" id="play-move-form" autocomplete="off">
 <label class="idiot-app-grow">Or type a move <input id="play-move" type="text" maxlength="300"
  placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
@@ -260,6 +256,14 @@ every card).</p>
 <div id="play-verdict"></div>
 <p class="idiot-app-rules">Rules cited: <span id="play-rules"></span></p>
 </div>
+</section>
+</div>
+<section class="idiot-app-box" aria-label="the log of the game">
+<ol class="idiot-play-log" id="play-log" aria-live="polite"></ol>
+<p><a id="play-table-link" href="table.html">Open this moment on the Table page</a> (it shows
+every card).</p>
+<details class="idiot-app-details"><summary>The position in notation (every card)</summary>
+<p class="idiot-app-notation"><code id="play-notation"></code></p></details>
 </section>
 </div>
 """

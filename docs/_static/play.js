@@ -25,6 +25,7 @@ const timings = [];
 window.__idiotPlayTimings = timings;
 
 const app = $("play-app");
+const board = app.querySelector(".idiot-play-board");
 const ui = {
   status: $("play-status"), message: $("play-message"), ruleset: $("play-ruleset"),
   seats: $("play-seats"), newGame: $("play-new"), clear: $("play-clear"), end: $("play-end"),
@@ -32,10 +33,11 @@ const ui = {
   log: $("play-log"), you: $("play-you"), turn: $("play-turn"), cards: $("play-cards"),
   play: $("play-play"), unselect: $("play-unselect"), legal: $("play-legal"),
   form: $("play-move-form"), move: $("play-move"), result: $("play-result"),
-  verdict: $("play-verdict"), rules: $("play-rules"),
+  verdict: $("play-verdict"), rules: $("play-rules"), rest: $("play-rest"),
 };
 
-const state = { view: null, game: null, selected: [], busy: false, generation: 0 };
+const state = { view: null, game: null, selected: [], busy: false, hurry: false, wake: null,
+  generation: 0 };
 
 function showMessage(text) {
   ui.message.textContent = text;
@@ -103,12 +105,17 @@ function cardButton(code, svg, where) {
   return button;
 }
 
+/** The legal moves as buttons, each labelled as the bridge shows it (cards as symbols,
+ *  players by name: view.legal_shown) and making the move in notation (view.legal). */
 function legalButtons(moves) {
+  const view = state.view;
   const items = moves.map((move) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = move;
+    button.dataset.move = move;
+    const at = view.legal.indexOf(move);
+    button.textContent = at >= 0 && view.legal_shown ? view.legal_shown[at] : move;
     button.addEventListener("click", () => run(() => humanMove(move)));
     li.append(button);
     return li;
@@ -148,22 +155,23 @@ function render() {
     if (ways.length) legalButtons(ways);
   }
   ui.form.querySelector("button").disabled = !yours;
+  ui.rest.hidden = !(view.you_out && !view.over);
+  ui.rest.disabled = state.hurry;
   // The end: the winner, and the idiot with the hat.
   if (view.over) {
     ui.end.replaceChildren();
     const p = document.createElement("p");
-    const idiot = view.idiot === null ? "nobody" : view.names[view.idiot];
-    if (view.winner !== null && view.winner !== undefined) {
+    if (view.ending.winner) {
       const strong = document.createElement("strong");
-      strong.textContent = view.names[view.winner];
-      p.append(strong, view.winner === 0 ? " win! " : " wins. ");
+      strong.textContent = view.ending.winner;
+      p.append(strong, " ");
     }
     const hat = document.createElement("span");
     hat.className = "idiot-play-hat";
     hat.setAttribute("role", "img");
     hat.setAttribute("aria-label", "the funny hat");
     hat.textContent = HAT;
-    p.append(`The idiot is ${idiot} `, hat, view.idiot === 0 ? " (that's you: wear the hat)." : ".");
+    p.append(`${view.ending.idiot} `, hat, view.idiot === 0 ? " (wear the hat)." : ".");
     ui.end.append(p);
     ui.end.hidden = false;
   } else {
@@ -179,7 +187,21 @@ function showVerdict(result) {
   ui.result.hidden = false;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause before a computer move; "play the rest at once" cuts it short (state.wake). */
+const sleep = (ms) => new Promise((resolve) => {
+  state.wake = resolve;
+  setTimeout(resolve, ms);
+});
+
+/** When a game is dealt or resumed, and at each of the person's turns: the table and the
+ *  person's cards and moves in view together, if they are not (on a phone the page's
+ *  introduction and settings fill the first screen). */
+function showBoard() {
+  const cards = ui.cards.getBoundingClientRect();
+  if (ui.legal.getBoundingClientRect().bottom > window.innerHeight || cards.top < 0) {
+    board.scrollIntoView({ block: "start", behavior: "instant" });
+  }
+}
 
 async function setView(view) {
   state.view = view;
@@ -195,8 +217,12 @@ async function opponents() {
   try {
     while (state.view && !state.view.over && !state.view.human_turn) {
       render();
-      if (DELAY) await sleep(DELAY);
+      if (DELAY && !state.hurry) await sleep(DELAY);
       if (generation !== state.generation) return;
+      if (state.hurry) {
+        await playOut(generation);
+        continue;
+      }
       const out = await state.engine.call("opponent_move", state.view.notation, "greedy",
         state.game.seed, state.game.ply);
       if (generation !== state.generation) return;
@@ -212,8 +238,24 @@ async function opponents() {
     if (generation === state.generation) {
       state.busy = false;
       render();
+      if (state.view && state.view.human_turn) showBoard();
     }
   }
+}
+
+/** Once the person is out: the computer's next moves at once (the bridge's play_out). */
+async function playOut(generation) {
+  const out = await state.engine.call("play_out", state.view.notation, "greedy",
+    state.game.seed, state.game.ply);
+  if (generation !== state.generation) return;
+  if (out.error) {
+    state.hurry = false;
+    showMessage(`The computer could not move: ${out.error}`);
+    return;
+  }
+  state.game.ply = out.ply;
+  for (const line of out.descriptions) logLine(line);
+  await setView(out.after);
 }
 
 async function humanMove(text) {
@@ -232,14 +274,17 @@ async function humanMove(text) {
     ui.move.value = "";
     if (!result.legal) showVerdict(result);
     else ui.result.hidden = true;
-    if (!result.changed) return; // refused and taken back: still your turn
+    logLine(result.description);
+    if (!result.changed) { // refused and taken back: still your turn
+      save();
+      return;
+    }
     const view = await state.engine.call("game", result.after_notation);
     if (view.error) {
       showMessage(view.error);
       return;
     }
     state.game.ply += 1;
-    logLine(`You: ${result.move}${result.legal ? "" : " (refused: " + result.message + ")"}`);
     await setView(view);
     go = true;
   } finally {
@@ -261,9 +306,11 @@ async function newGame() {
   ui.result.hidden = true;
   state.selected = [];
   state.busy = false;
+  state.hurry = false;
   state.game = { notation: view.notation, seed, ply: 0, log: [`New game: ${view.ruleset}, ` +
     `${view.names.length} seats (${view.names.join(", ")}).`] };
   await setView(view);
+  showBoard();
   await opponents();
 }
 
@@ -275,6 +322,7 @@ async function resume(saved) {
   if ([...ui.ruleset.options].some((o) => o.value === view.ruleset)) ui.ruleset.value = view.ruleset;
   ui.seats.value = String(view.names.length);
   await setView(view);
+  showBoard();
   opponents();
   return true;
 }
@@ -294,17 +342,26 @@ ui.clear.addEventListener("click", () => run(async () => {
   save();
   await newGame();
 }));
-ui.play.addEventListener("click", () => run(() => {
-  if (!state.selected.length) return undefined;
+ui.play.addEventListener("click", () => run(async () => {
+  if (!state.selected.length) return;
   const text = "play " + state.selected.join(" ");
   const ways = state.view.legal.filter((m) => m.startsWith(text + " "));
   if (ways.length && !state.view.legal.includes(text)) {
-    legalButtons(ways); // a four: choose what to give or throw
-    showMessage("Choose what the four does: pick one of the moves listed.");
-    return undefined;
+    // Not a move alone (a four's gift or throw, a card a 2 is laid with, ...): the engine
+    // says what is missing, and the ways to complete it are listed.
+    legalButtons(ways);
+    const judged = await state.engine.call("decide", state.view.notation, text);
+    const why = judged.error ? "" : judged.message + " ";
+    showMessage(`${why}Pick one of the moves listed.`);
+    return;
   }
-  return humanMove(text);
+  await humanMove(text);
 }));
+ui.rest.addEventListener("click", () => {
+  state.hurry = true;
+  render();
+  if (state.wake) state.wake();
+});
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
   render();
