@@ -353,6 +353,9 @@ def _game_view(p: Position) -> dict[str, Any]:
         "winner": p.winner,
         "idiot": p.idiot,
         "ending": _ending(p),
+        # What the page shows in notation and opens on the Table page: what the person may
+        # know while the game goes on (§20.3), every card once it is over.
+        "shown_notation": to_notation(p if p.is_over else p.seen_by(0)),
     })
     return out
 

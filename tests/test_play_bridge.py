@@ -85,7 +85,8 @@ def test_the_swap_phase_and_the_view() -> None:
     assert view["human_turn"] and "done" in view["legal"]
     assert any(m.startswith("swap ") for m in view["legal"])
     assert len(view["hand"]) == 3 and len(view["face_up"]) == 3 and all(view["face_down"])
-    # The picture hides the computer's hand (the notation, for the Table page, has every card).
+    # The picture hides the computer's hand (the game's own notation, which the page keeps, has
+    # every card; what it shows is shown_notation).
     bo_hand = from_notation(view["notation"]).players[1].hand
     full = json.loads(web.position(view["notation"]))["table_svg"]
     assert all(f">{c[0]}<" in full or c[0] == "T" for c in bo_hand)
@@ -120,6 +121,7 @@ def test_s20_3_player_view_never_shows_a_face_down_card() -> None:
         assert [pl.face_up for pl in seen.players] == [pl.face_up for pl in p.players]
     view = _load(web.game(BARE))
     assert not _names_a_hidden_card(view["table_svg"]), view["table_svg"]
+    assert not _names_a_hidden_card(view["shown_notation"]), "the notation and the Table link"
     assert not _names_a_hidden_card(json.dumps(view["cards_svg"]))
     assert not _names_a_hidden_card(describe(p))  # idiot play's table
 

@@ -260,9 +260,9 @@ def play_markup() -> str:
 </div>
 <section class="idiot-app-box" aria-label="the log of the game">
 <ol class="idiot-play-log" id="play-log" aria-live="polite"></ol>
-<p><a id="play-table-link" href="table.html">Open this moment on the Table page</a> (it shows
-every card).</p>
-<details class="idiot-app-details"><summary>The position in notation (every card)</summary>
+<p><a id="play-table-link" href="table.html">Open this moment on the Table page</a> (as you
+may know it: the other hands and the face-down cards unknown until the game is over).</p>
+<details class="idiot-app-details"><summary>The position in notation (as you may know it)</summary>
 <p class="idiot-app-notation"><code id="play-notation"></code></p></details>
 </section>
 </div>

@@ -127,8 +127,8 @@ function render() {
   const view = state.view;
   if (!view) return;
   ui.table.innerHTML = typeof view.table_svg === "string" ? view.table_svg : "";
-  ui.notation.textContent = view.notation;
-  ui.tableLink.setAttribute("href", "table.html#p=" + encodePart(view.notation));
+  ui.notation.textContent = view.shown_notation;
+  ui.tableLink.setAttribute("href", "table.html#p=" + encodePart(view.shown_notation));
   renderLog();
   const yours = view.human_turn && !state.busy;
   ui.you.classList.toggle("idiot-play-waiting", !yours);
