@@ -258,3 +258,27 @@ def test_play_page_moves_in_symbols_log_by_name_and_what_a_2_lacks(
         assert "You play 2♥ 7♣." in log, log
         assert any(line.startswith("Bo ") for line in log[log.index("You play 2♥ 7♣."):]), log
         assert not [line for line in log if re.search(r"\bto \d|You: ", line)], log
+
+
+def test_p01_seats_follow_the_ruleset_and_portuguese_seats_seven(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    # Issue 13: the Portuguese version takes up to nine players (a deck for every three, P1);
+    # the others five. The seat choices follow the ruleset, and a seven-seat Portuguese game
+    # is dealt.
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        _open(page, served, 2)
+        disabled = "els => els.filter(e => e.disabled).map(e => e.value)"
+        page.select_option("#play-ruleset", "classic")
+        assert page.eval_on_selector_all("#play-seats option", disabled) == ["6", "7", "8", "9"]
+        page.select_option("#play-ruleset", "portuguese")
+        assert page.eval_on_selector_all("#play-seats option", disabled) == []
+        _start(page, "portuguese", 7)  # waits for "portuguese, 7 seats" in the log
+        assert "Fay, Gus)" in page.inner_text("#play-log")
+        page.select_option("#play-ruleset", "extreme")
+        assert page.input_value("#play-seats") == "5", "more seats than the ruleset takes"
+        assert not watch.outside and not watch.dialogs
+    finally:
+        context.close()

@@ -136,9 +136,13 @@ def _options(values: list[tuple[str, str]], selected: str) -> str:
 
 
 def _ruleset_options(selected: str) -> str:
-    """The ruleset choices, every preset with its family."""
-    return _options([(name, f"{name} ({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})")
-                     for name, r in PRESETS.items()], selected)
+    """The ruleset choices, every preset with its family and the most players it takes (the
+    pages offer no more seats than that: ``limitSeats`` in ``engine-client.js``)."""
+    return "".join(
+        f'<option value="{html.escape(name)}" data-max-players="{r.max_players}"'
+        f'{" selected" if name == selected else ""}>{html.escape(name)} '
+        f"({'Extreme Idiot' if r.family == 'extreme' else 'Idiot'})</option>"
+        for name, r in PRESETS.items())
 
 
 def _app_head(prefix: str, page: str) -> str:

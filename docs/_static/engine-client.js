@@ -21,6 +21,19 @@ export function ruleLinks(links) {
   return nodes;
 }
 
+/** Offer no more players than the chosen ruleset takes (its option's data-max-players: five,
+ *  nine in the Portuguese version, P1), now and whenever the ruleset changes. */
+export function limitSeats(rulesets, seats) {
+  const limit = () => {
+    const most = Number(rulesets.selectedOptions[0]?.dataset.maxPlayers) || Infinity;
+    for (const option of seats.options) option.disabled = Number(option.value) > most;
+    if (Number(seats.value) > most) seats.value = String(most);
+  };
+  rulesets.addEventListener("change", limit);
+  limit();
+  return limit;
+}
+
 export class Engine {
   /** onState(kind, data) hears "ready", "failed" and "loading"; onTiming({fn, ms}), if given,
    *  hears how long each call took inside the worker. */

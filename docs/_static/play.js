@@ -10,7 +10,7 @@
 // textContent; the only markup inserted is the engine's own pictures and verdicts
 // (idiotcore.render), which escape every piece of text.
 
-import { Engine, ruleLinks } from "./engine-client.js";
+import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
 
 const STORE = "idiot-play/1";
 const HAT = "🎩";
@@ -35,6 +35,7 @@ const ui = {
   form: $("play-move-form"), move: $("play-move"), result: $("play-result"),
   verdict: $("play-verdict"), rules: $("play-rules"), rest: $("play-rest"),
 };
+const limitPlaySeats = limitSeats(ui.ruleset, ui.seats);
 
 const state = { view: null, game: null, selected: [], busy: false, hurry: false, wake: null,
   generation: 0 };
@@ -320,6 +321,7 @@ async function resume(saved) {
   state.game = { notation: view.notation, seed: String(saved.seed ?? "0"),
     ply: Number(saved.ply) || 0, log: saved.log.slice(-LOG_KEEP).map(String) };
   if ([...ui.ruleset.options].some((o) => o.value === view.ruleset)) ui.ruleset.value = view.ruleset;
+  limitPlaySeats();
   ui.seats.value = String(view.names.length);
   await setView(view);
   showBoard();

@@ -9,7 +9,7 @@
 // page through textContent or attributes set one by one. The only markup inserted is the
 // engine's own pictures and verdicts (idiotcore.render), which escape every piece of text.
 
-import { Engine, ruleLinks } from "./engine-client.js";
+import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
 
 const MAX_FRAGMENT = 8000;
 const MAX_PASTE = 20000;
@@ -80,6 +80,7 @@ const ui = {
   linkBox: $("table-link-box"), link: $("table-link"),
   editorMessage: null, // made by renderEditor, beside the cards to tap
 };
+const limitPlayers = limitSeats(ui.ruleset, ui.players);
 
 const state = {
   desc: null, // the engine's description of the current position (web.position)
@@ -137,6 +138,7 @@ function showDesc(desc) {
   putEngineMarkup(ui.before, desc.table_svg);
   ui.notation.textContent = desc.notation;
   if ([...ui.ruleset.options].some((o) => o.value === desc.ruleset)) ui.ruleset.value = desc.ruleset;
+  limitPlayers();
   const seats = String(desc.names.length);
   if ([...ui.players.options].some((o) => o.value === seats)) ui.players.value = seats;
   ui.legalList.hidden = true;
@@ -337,7 +339,11 @@ ui.ruleset.addEventListener("change", () => run(async () => {
   const model = structuredClone(state.desc.position);
   model.ruleset = ui.ruleset.value;
   const refused = await commit(model, showMessage);
-  if (refused) ui.ruleset.value = state.desc.ruleset;
+  if (refused) {
+    ui.ruleset.value = state.desc.ruleset;
+    limitPlayers();
+    ui.players.value = String(state.desc.names.length);
+  }
 }));
 
 // --- sharing: the page's link to the current table (and move) ---------------------------------
