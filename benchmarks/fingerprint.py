@@ -1,0 +1,433 @@
+"""A fingerprint of the engine's observable behaviour, to show that a refactor changed nothing.
+
+It runs the engine over a large deterministic corpus and prints one SHA-256 per part and one
+over all:
+
+- ``examples``: every worked example of the rulebook, decided as the site decides it
+  (:func:`idiotcore.examples.decide`): the verdict's JSON and the table afterwards;
+- ``golden``: the text of the golden play-throughs, as ``tests/golden.py`` renders them;
+- ``games``: seeded games of random players (:class:`idiotcore.game.RandomPlayer`) with 2–5
+  players over every preset, classic with each optional rule the property tests switch on, and
+  Extreme with two decks; each game stopped after 1,500 moves (``GAME_CAP``). For each
+  position: its notation; its legal moves, in full and the short list (how many, and a hash of
+  the sorted moves; a list longer than ``LISTED`` is hashed by its moves listed one by one and
+  the ``repr`` of its families of ladders, so it is never written out); three candidate moves
+  (:func:`idiotcore.listing.candidates`, unpruned, drawn with a seeded ``random.Random``), each
+  with the full JSON of its ``check`` verdict, of its ``resolve`` verdict and the table after
+  ``resolve``; and the move played. Seed by seed, every ruleset and number of players plays a
+  game, until ``--moves`` moves have been played.
+
+Nothing depends on the time, the dict order or the hash seed: each record is JSON with sorted
+keys, and what is hashed as a set is sorted first.
+
+Before a refactor, record the fingerprint of the engine as it is; after it, check it::
+
+    python benchmarks/fingerprint.py --write    # store it in benchmarks/fingerprint.txt
+    python benchmarks/fingerprint.py --check    # exit 1 if a part differs
+
+The stored file holds the digests and a short hash of every record. ``--check`` runs a corpus of
+the size that was recorded and names each part that differs with its first record that differs
+(the example, or the game and move number, with the position's notation and the move), so you
+can see what changed; ``--show PART CHUNK N`` prints that record in full (run it on both engines
+and compare). ``--moves N`` sets the size of the random games (default 100,000 moves, about 90 s
+on this 2-core machine); ``--quick`` is the small run of the tests (the examples, one golden
+game, about 2,000 moves in games stopped after 40 moves).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import dataclasses
+import hashlib
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from golden import GAMES, render  # noqa: E402
+
+from idiotcore import Move, Position, apply, check, legal_moves, resolve, to_notation  # noqa: E402
+from idiotcore.examples import all_examples, decide  # noqa: E402
+from idiotcore.game import RandomPlayer, deal  # noqa: E402
+from idiotcore.listing import MoveList, candidates  # noqa: E402
+from idiotcore.rulesets import PRESETS  # noqa: E402
+
+STORED = ROOT / "benchmarks" / "fingerprint.txt"
+PARTS = ("examples", "golden", "games")
+MOVES = 100_000
+"""Moves of random games in a default run (the issue asks for at least 50,000)."""
+GAME_CAP = 1_500
+"""A random game is stopped after this many moves, so that the long ones do not fill the corpus."""
+QUICK_MOVES, QUICK_CAP = 2_000, 40
+"""``--quick``: about one short game of each ruleset and number of players."""
+LISTED = 2_000
+"""A list of moves up to this long is hashed move by move; a longer one by its parts."""
+TRIED = 3
+"""Candidate moves checked and resolved in each position."""
+SWITCHES = ("jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time", "tens_below_ten",
+            "six_hand_cards", "extra_after_two", "sequences")
+"""Classic's optional rules, each switched on, as the property tests play them
+(``tests/test_properties.py``)."""
+ON: object = True  # a switch's value, as the JSON of a position has it
+CONFIGS: tuple[tuple[str, dict[str, object]], ...] = (
+    *((name, {}) for name in PRESETS),
+    *(("classic", {switch: ON}) for switch in SWITCHES),
+    ("extreme", {"decks": 2}),
+)
+"""The rulesets of the random games: every preset, and the switches of the property tests."""
+SHORT = 3
+"""Bytes of each record's SHA-256 kept in the stored file (as four characters of base64), to
+find the first record that differs."""
+WIDTH = 96
+"""Characters of short hashes on one line of the stored file."""
+
+Record = dict[str, object]
+
+
+@dataclasses.dataclass
+class Chunk:
+    """The records of one example file, golden game or random game, in order."""
+
+    name: str
+    hashes: list[str] = dataclasses.field(default_factory=list)
+    labels: list[str] = dataclasses.field(default_factory=list)
+    """Where each record is, for a reader (not hashed)."""
+    records: list[str] = dataclasses.field(default_factory=list)
+    """The records' text, kept only when asked for (``--show``)."""
+
+    def add(self, record: Record, label: str, keep: bool = False) -> None:
+        text = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        self.hashes.append(hashlib.sha256(text.encode()).hexdigest())
+        self.labels.append(label)
+        if keep:
+            self.records.append(text)
+
+
+@dataclasses.dataclass
+class Part:
+    """One part of the fingerprint: its chunks, in order."""
+
+    name: str
+    chunks: list[Chunk] = dataclasses.field(default_factory=list)
+
+    @property
+    def records(self) -> int:
+        return sum(len(chunk.hashes) for chunk in self.chunks)
+
+    @property
+    def digest(self) -> str:
+        return digest_of((chunk.name, chunk.hashes) for chunk in self.chunks)
+
+
+def digest_of(chunks: Iterator[tuple[str, Sequence[str]]]) -> str:
+    """SHA-256 over the chunks' names and their records' hashes."""
+    sha = hashlib.sha256()
+    for name, hashes in chunks:
+        sha.update(f"{name}\t{len(hashes)}\n".encode())
+        for digest in hashes:
+            sha.update(f"{digest}\n".encode())
+    return sha.hexdigest()
+
+
+def overall(digests: dict[str, str]) -> str:
+    """SHA-256 over the parts' digests, by name."""
+    return hashlib.sha256("".join(f"{n}\t{d}\n" for n, d in sorted(digests.items())).encode()
+                          ).hexdigest()
+
+
+def _hash(texts: Sequence[str]) -> str:
+    return hashlib.sha256("\n".join(texts).encode()).hexdigest()
+
+
+def moves_print(moves: MoveList) -> list[object]:
+    """How many moves, how they are hashed and the hash: of the sorted moves; for a list longer
+    than :data:`LISTED`, of the sorted moves listed one by one and then the sorted ``repr`` of
+    the families (:class:`~idiotcore.listing.Chains`, :class:`~idiotcore.listing.Riders`), so
+    that millions of ladders are never written out."""
+    if len(moves) <= LISTED:
+        return [len(moves), "moves", _hash(sorted(str(move) for move in moves))]
+    listed = sorted(str(move) for part in moves.parts if isinstance(part, tuple) for move in part)
+    families = sorted(repr(part) for part in moves.parts if not isinstance(part, tuple))
+    return [len(moves), "parts", _hash([*listed, *families])]
+
+
+def _checked(position: Position, move: Move) -> Record:
+    return check(position, move).to_json()
+
+
+def _resolved(position: Position, move: Move) -> Record:
+    verdict, after = resolve(position, move)
+    return {"verdict": verdict.to_json(), "table": to_notation(after)}
+
+
+def tried(position: Position, move: Move) -> Record:
+    """A candidate move's ``check`` verdict and ``resolve`` outcome, or the error each raises."""
+    entry: Record = {"move": str(move)}
+    for key, action in (("check", _checked), ("resolve", _resolved)):
+        try:
+            entry[key] = action(position, move)
+        except ValueError as err:  # MoveError, UnknownCardError
+            entry[key] = {"error": type(err).__name__, "message": str(err)}
+    return entry
+
+
+def position_record(position: Position, rng: random.Random) -> Record:
+    """What the engine says about one position (see the module's docstring)."""
+    pool: Sequence[Move] = candidates(position, prune=False)
+    if len(pool) <= LISTED:  # drawn from the sorted list: the order of listing does not count
+        pool = sorted(pool, key=str)
+    picks = sorted(rng.sample(range(len(pool)), min(TRIED, len(pool))))
+    return {"position": to_notation(position),
+            "legal": moves_print(legal_moves(position)),
+            "short": moves_print(legal_moves(position, short=True)),
+            "tried": [tried(position, pool[index]) for index in picks]}
+
+
+def examples_part(keep: bool = False) -> Part:
+    """Every rulebook example: the verdict's JSON and the table afterwards, by file."""
+    part = Part("examples")
+    chunks: dict[str, Chunk] = {}
+    for example in all_examples(ROOT / "rulebook"):
+        chunk = chunks.get(example.source)
+        if chunk is None:
+            chunk = chunks[example.source] = Chunk(example.source)
+            part.chunks.append(chunk)
+        record: Record = {"line": example.line, "position": example.position, "move": example.move}
+        try:
+            outcome = decide(example)
+            record |= {"verdict": outcome.verdict.to_json(), "after": to_notation(outcome.after),
+                       "problems": list(outcome.problems)}
+        except ValueError as err:
+            record["error"] = str(err)
+        chunk.add(record, f"{example.where}: {example.position} / {example.move}", keep)
+    return part
+
+
+def golden_part(games: Sequence[str], keep: bool = False) -> Part:
+    """The golden play-throughs' text, line by line (a line is one move and its verdict)."""
+    part = Part("golden")
+    for name in games:
+        chunk = Chunk(name)
+        for number, line in enumerate(render(*GAMES[name]).splitlines(), 1):
+            chunk.add({"line": line}, f"{name} line {number}: {line.strip()}", keep)
+        part.chunks.append(chunk)
+    return part
+
+
+def game_chunk(preset: str, switches: dict[str, object], players: int, seed: int,
+               cap: int = GAME_CAP, keep: bool = False) -> Chunk:
+    """One seeded game of random players, a record per position (and one for the end)."""
+    ruleset = ",".join([preset, *(k if v is True else f"{k}={v}" for k, v in sorted(switches.items()))])
+    chunk = Chunk(f"{ruleset} {players}p seed {seed}")
+    try:
+        position = deal(preset, players, seed=seed, switches=switches)
+    except (ValueError, IndexError) as err:  # IndexError: six hand cards for five players
+        chunk.add({"deal": f"{type(err).__name__}: {err}"}, f"{chunk.name}: deal refused", keep)
+        return chunk
+    rng = random.Random(f"{chunk.name} candidates")
+    bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+    for step in range(cap):
+        if position.is_over:
+            break
+        record = position_record(position, rng)
+        move = bots[position.to_move].choose(position)
+        record["played"] = str(move)
+        chunk.add(record, f"{chunk.name} move {step + 1}: {record['position']} / {move}", keep)
+        position = apply(position, move)
+    chunk.add({"end": to_notation(position), "over": position.is_over},
+              f"{chunk.name} end: {to_notation(position)}", keep)
+    return chunk
+
+
+def games_part(moves: int, cap: int = GAME_CAP, keep: bool = False,
+               progress: Callable[[str], None] | None = None) -> Part:
+    """Random games, seed by seed over every ruleset of :data:`CONFIGS` and 2–5 players, until
+    ``moves`` moves have been played (the game that reaches it is played to its end or cap)."""
+    part = Part("games")
+    played = seed = 0
+    while played < moves:
+        for (preset, switches), players in ((config, n) for config in CONFIGS for n in range(2, 6)):
+            chunk = game_chunk(preset, switches, players, seed, cap, keep)
+            part.chunks.append(chunk)
+            played += len(chunk.hashes) - 1
+            if progress and len(part.chunks) % 20 == 0:
+                progress(f"  games: {len(part.chunks)} games, {played:,} moves")
+            if played >= moves:
+                break
+        seed += 1
+    return part
+
+
+def fingerprint(moves: int = MOVES, quick: bool = False, parts: Sequence[str] = PARTS,
+                keep: bool = False, progress: Callable[[str], None] | None = None
+                ) -> dict[str, Part]:
+    """The parts of the fingerprint, by name (``parts``: which to compute)."""
+    builders: dict[str, Callable[[], Part]] = {
+        "examples": lambda: examples_part(keep),
+        "golden": lambda: golden_part(list(GAMES)[:1] if quick else list(GAMES), keep),
+        "games": lambda: (games_part(QUICK_MOVES, QUICK_CAP, keep, progress) if quick
+                          else games_part(moves, GAME_CAP, keep, progress)),
+    }
+    out = {}
+    for name in parts:
+        began = time.perf_counter()
+        out[name] = builders[name]()
+        if progress:
+            progress(f"{name}: {out[name].records:,} records, {time.perf_counter() - began:.1f} s")
+    return out
+
+
+def size_of(args: argparse.Namespace) -> str:
+    """The corpus size as the options that give it (stored with the fingerprint)."""
+    return "--quick" if args.quick else f"--moves {args.moves}"
+
+
+def short(digest: str) -> str:
+    """A record's hash as stored: its first :data:`SHORT` bytes in base64."""
+    return base64.urlsafe_b64encode(bytes.fromhex(digest[:2 * SHORT])).decode()
+
+
+def write(path: Path, size: str, parts: dict[str, Part]) -> None:
+    """Store the digests, and a short hash of every record to find the first that differs."""
+    digests = {name: part.digest for name, part in parts.items()}
+    lines = ["# Behaviour fingerprint of idiotcore (python benchmarks/fingerprint.py --check).",
+             f"size {size}"]
+    lines += [f"part {name} {digest} {parts[name].records}" for name, digest in digests.items()]
+    lines += [f"overall {overall(digests)}", f"# each chunk: its name, then the first {SHORT} "
+              "bytes of each record's SHA-256 in base64"]
+    for part in parts.values():
+        for chunk in part.chunks:
+            text = "".join(short(h) for h in chunk.hashes)
+            lines += [f"chunk {part.name} {chunk.name}",
+                      *(text[i:i + WIDTH] for i in range(0, len(text), WIDTH))]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@dataclasses.dataclass
+class Stored:
+    """A stored fingerprint, as :func:`write` wrote it."""
+
+    size: str
+    digests: dict[str, str]
+    chunks: dict[str, list[tuple[str, list[str]]]]
+
+
+def read(path: Path) -> Stored:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    stored = Stored("", {}, {})
+    at = 0
+    while at < len(lines):
+        line = lines[at]
+        at += 1
+        if line.startswith("size "):
+            stored.size = line.removeprefix("size ")
+        elif line.startswith("part "):
+            _, name, digest, _ = line.split(" ")
+            stored.digests[name] = digest
+        elif line.startswith("chunk "):
+            part, name = line.removeprefix("chunk ").split(" ", 1)
+            text = ""
+            while at < len(lines) and not lines[at].startswith(("chunk ", "#")):
+                text += lines[at]
+                at += 1
+            size = len(short("00" * SHORT))
+            hashes = [text[i:i + size] for i in range(0, len(text), size)]
+            stored.chunks.setdefault(part, []).append((name, hashes))
+    return stored
+
+
+def first_difference(part: Part, stored: list[tuple[str, list[str]]]) -> str:
+    """Where ``part`` first differs from its stored chunks, for a reader."""
+    for index, chunk in enumerate(part.chunks):
+        if index >= len(stored):
+            return f"{chunk.name}: a chunk more than was recorded"
+        name, hashes = stored[index]
+        if name != chunk.name:
+            return f"chunk {index + 1} is {chunk.name}, was {name}"
+        for number, (old, new) in enumerate(zip(hashes, chunk.hashes, strict=False)):
+            if old != short(new):
+                return f"record {number} of '{chunk.name}': {chunk.labels[number]}"
+        if len(hashes) != len(chunk.hashes):
+            return (f"'{chunk.name}' has {len(chunk.hashes)} records, was {len(hashes)}; the last "
+                    f"that agree: {chunk.labels[min(len(hashes), len(chunk.hashes)) - 1]}")
+    if len(stored) > len(part.chunks):
+        return f"{len(part.chunks)} chunks, {len(stored)} were recorded"
+    return "the records' short hashes agree (two records differ alike in their first digits)"
+
+
+def show(part: str, name: str, number: str, parts: dict[str, Part]) -> int:
+    """Print one record in full (``--show``); 2 if there is no such record."""
+    chunk = next((c for c in parts[part].chunks if c.name == name), None)
+    if chunk is None or int(number) >= len(chunk.records):
+        print(f"no record {number} in chunk {name!r} of {part}", file=sys.stderr)
+        return 2
+    print(chunk.labels[int(number)])
+    print(json.dumps(json.loads(chunk.records[int(number)]), indent=1, sort_keys=True,
+                     ensure_ascii=False))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=MOVES, help="moves of random games")
+    parser.add_argument("--quick", action="store_true", help="a small run, for the tests")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--write", action="store_true", help=f"store it in {STORED.name}")
+    action.add_argument("--check", action="store_true", help=f"compare with {STORED.name}")
+    action.add_argument("--show", nargs=3, metavar=("PART", "CHUNK", "N"),
+                        help="print record N (from 0) of a chunk in full")
+    parser.add_argument("--file", type=Path, default=STORED, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.moves < 1:
+        parser.error("--moves must be at least 1")
+    if args.show and (args.show[0] not in PARTS or not args.show[2].isdigit()):
+        parser.error(f"--show PART CHUNK N: PART is one of {', '.join(PARTS)}, N a number")
+    if args.check and not args.file.exists():
+        parser.error(f"no {args.file}: record it first with --write")
+    stored = read(args.file) if args.check or (args.show and args.file.exists()) else None
+    if stored is not None:  # the size recorded, unless given
+        given = any(a.startswith(("--moves", "--quick"))
+                    for a in (argv if argv is not None else sys.argv[1:]))
+        if given and args.check and size_of(args) != stored.size:
+            parser.error(f"{args.file.name} was recorded with {stored.size}; check with that")
+        if not given:
+            args.quick = stored.size == "--quick"
+            args.moves = MOVES if args.quick else int(stored.size.split()[1])
+
+    def progress(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    began = time.perf_counter()
+    if args.show:
+        part, chunk, number = args.show
+        return show(part, chunk, number, fingerprint(args.moves, args.quick, [part], keep=True,
+                                                     progress=progress))
+    parts = fingerprint(args.moves, args.quick, progress=progress)
+    digests = {name: part.digest for name, part in parts.items()}
+    for name, digest in digests.items():
+        print(f"{name:9} {digest}  ({parts[name].records:,} records)")
+    print(f"{'overall':9} {overall(digests)}")
+    moves = sum(len(chunk.hashes) - 1 for chunk in parts["games"].chunks)
+    print(f"{size_of(args)}: {moves:,} moves of random games in {len(parts['games'].chunks)} games; "
+          f"took {time.perf_counter() - began:.1f} s")
+    if args.write:
+        write(args.file, size_of(args), parts)
+        print(f"wrote {args.file.relative_to(ROOT) if args.file.is_relative_to(ROOT) else args.file}")
+    if stored is not None:
+        differ = [name for name in PARTS if digests[name] != stored.digests.get(name)]
+        for name in differ:
+            print(f"DIFFERS: {name}: {first_difference(parts[name], stored.chunks.get(name, []))}")
+        if differ:
+            return 1
+        print(f"same as {args.file.name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""The behaviour fingerprint (benchmarks/fingerprint.py) is deterministic and sees a change in
+what the engine says or does. Its stored file is for the before/after check of a refactor, run by
+hand, so it is not compared here."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from idiotcore import placement
+from idiotcore.rulesets import PRESETS
+from idiotcore.verdict import Code, Reason
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "benchmarks" / "fingerprint.py"
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("fingerprint", SCRIPT)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+fingerprint = _load()
+
+
+def _digests(*parts: str) -> dict[str, str]:
+    return {name: part.digest
+            for name, part in fingerprint.fingerprint(quick=True, parts=parts or fingerprint.PARTS).items()}
+
+
+@pytest.fixture(scope="module")
+def quick() -> dict[str, str]:
+    return _digests()
+
+
+def test_quick_run_is_deterministic(quick: dict[str, str]) -> None:
+    assert _digests() == quick
+    assert len(set(quick.values())) == len(fingerprint.PARTS)
+
+
+def test_quick_run_does_not_depend_on_the_hash_seed(quick: dict[str, str]) -> None:
+    """Another process with another hash seed (set and dict order of strings) gives the same
+    digests, printed by the script itself."""
+    out = subprocess.run([sys.executable, str(SCRIPT), "--quick"], capture_output=True, text=True,
+                         check=True, env={"PYTHONHASHSEED": "12345", "PATH": ""}, cwd=ROOT).stdout
+    printed = {line.split()[0]: line.split()[1] for line in out.splitlines()
+               if line.split() and line.split()[0] in quick}
+    assert printed == quick
+
+
+def _recode(change: Callable[[Reason], Reason]) -> Callable[..., list[Reason]]:
+    """:func:`idiotcore.placement.extreme_card` with ``change`` made to its §7 refusal."""
+    original = placement.extreme_card
+
+    def extreme_card(*args: object) -> list[Reason]:
+        return [change(r) if r.code is Code.AFTER_SEVEN else r for r in original(*args)]  # type: ignore[arg-type]
+
+    return extreme_card
+
+
+@pytest.mark.parametrize("change", [
+    lambda r: dataclasses.replace(r, message=r.message.replace("or lower", "or below")),
+    lambda r: dataclasses.replace(r, code=Code.TOO_LOW),
+], ids=["message", "code"])
+def test_a_refusal_worded_or_coded_otherwise_changes_the_examples(
+        quick: dict[str, str], change: Callable[[Reason], Reason],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(placement, "extreme_card", _recode(change))
+    assert _digests("examples")["examples"] != quick["examples"]
+
+
+def test_a_switch_default_flipped_changes_the_games(quick: dict[str, str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Classic without sjanse (a copy of the preset, so the notation does not show it)."""
+    monkeypatch.setitem(PRESETS, "classic", dataclasses.replace(PRESETS["classic"], sjanse=False))
+    assert _digests("games")["games"] != quick["games"]
+
+
+def test_check_names_the_part_and_first_record_that_differ(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    stored = tmp_path / "fingerprint.txt"
+    assert fingerprint.main(["--quick", "--write", "--file", str(stored)]) == 0
+    assert fingerprint.main(["--check", "--file", str(stored)]) == 0
+    monkeypatch.setitem(PRESETS, "classic", dataclasses.replace(PRESETS["classic"], sjanse=False))
+    capsys.readouterr()
+    assert fingerprint.main(["--check", "--file", str(stored)]) == 1
+    differ = [line for line in capsys.readouterr().out.splitlines() if line.startswith("DIFFERS")]
+    games = [line for line in differ if line.startswith("DIFFERS: games: ")]
+    assert games and re.fullmatch(  # the game, the move's number, the position and the move
+        r"DIFFERS: games: record \d+ of 'classic 2p seed 0': classic 2p seed 0 move \d+: "
+        r"classic/\S+ / \w.*", games[0]), differ
