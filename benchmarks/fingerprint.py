@@ -199,13 +199,15 @@ def examples_part(keep: bool = False) -> Part:
             chunk = chunks[example.source] = Chunk(example.source)
             part.chunks.append(chunk)
         record: Record = {"line": example.line, "position": example.position, "move": example.move}
+        table = " ".join(example.position.split())  # as written, on one line
         try:
             outcome = decide(example)
+            table = to_notation(outcome.before)
             record |= {"verdict": outcome.verdict.to_json(), "after": to_notation(outcome.after),
                        "problems": list(outcome.problems)}
         except ValueError as err:
             record["error"] = str(err)
-        chunk.add(record, f"{example.where}: {example.position} / {example.move}", keep)
+        chunk.add(record, f"{example.where}: {table} / {example.move}", keep)
     return part
 
 
