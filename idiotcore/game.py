@@ -35,6 +35,10 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
                          f"{rules.max_players}")
     names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
     cards = list(shuffled(full_deck(rules, len(names)), seed))
+    dealt = len(names) * (6 + rules.hand_size)
+    if dealt > len(cards):
+        raise ValueError(f"players: {len(names)} players need {dealt} cards to deal, and "
+                         f"{rules.name}'s deck has {len(cards)}")
     seats = []
     for name in names:
         face_down = tuple(cards.pop() for _ in range(3))

@@ -121,6 +121,13 @@ def test_p01_one_deck_for_every_three_players_up_to_nine() -> None:
     assert from_notation(to_notation(six)) == six
 
 
+def test_o6_six_hand_cards_for_more_players_than_the_deck_deals_is_refused() -> None:
+    # Five players with six hand cards need 60 cards: a clear refusal, not an IndexError.
+    with pytest.raises(ValueError, match="need 60 cards"):
+        deal("classic", 5, switches={"six_hand_cards": True})
+    assert len(deal("classic", 4, switches={"six_hand_cards": True}).stock) == 52 - 48
+
+
 def test_c05_at_least_as_high_and_equal_cards() -> None:
     legal(table("1.8D"), "play 9C", "C5")
     illegal(table("1.QD"), "play 7H", "C5")
