@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from .cards import CardError
-from .engine import IllegalMoveError, apply, check, legal_moves, resolve
+from .engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
 from .jsonio import position_to_json, result_json
 from .moves import MoveError, parse_move
 from .notation import read_position, to_notation
@@ -59,11 +59,9 @@ def _explain(args: argparse.Namespace) -> int:
     if not args.json:
         _print_verdict(position, check(position, move), False)
         return 0
-    try:
-        verdict, after = resolve(position, move)
-    except MoveError:  # legal, but what follows hangs on a card typed as ??
-        verdict, after = check(position, move), None
-    print(json.dumps(verdict_json(verdict, after), ensure_ascii=False))
+    tried = attempt(position, move)
+    after = None if tried.unknown else tried.after
+    print(json.dumps(verdict_json(tried.verdict, after), ensure_ascii=False))
     return 0
 
 
