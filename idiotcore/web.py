@@ -45,7 +45,7 @@ from .moves import Move, MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
 from .render import card_svg, table_svg, verdict_html
-from .rulebook import RULES, url
+from .rulebook import RULES, link, url
 from .rulesets import PRESETS, RulesetError
 from .table import seat_of
 from .verdict import Verdict
@@ -174,7 +174,7 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
         "rules": verdict.rules,
         "links": _links(tried.rules, base),
         "message": verdict.message,
-        "reasons": [r.to_json() for r in verdict.reasons],
+        "reasons": [r.to_json(link) for r in verdict.reasons],
         "consequence": None if consequence is None else consequence.to_json(),
         "verdict_html": verdict_html(verdict, base, names=names),
         "move": str(move),

@@ -40,12 +40,11 @@ from idiotcore.rulebook import lookup
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "load_exercises", "outcome_html", "paragraphs_html", "settle", "try_a_move",
+    "load_exercises", "outcome_html", "paragraphs_html", "settle", "show_verdict", "try_a_move",
 ]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
 """Where rule links start: the way from the page to the rulebook site's root."""
-Verdict.html_base = BOOK  # a verdict shown on its own links the same way
 
 EXERCISES = Path(__file__).with_name("exercises.json")
 """The course's exercises: position, move, the stated answer (legal or not) and its rule."""
@@ -94,6 +93,26 @@ def _moves_html(moves: Sequence[str]) -> str:
 
 
 # --- the engine's answer, as HTML ----------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class ShownVerdict:
+    """A verdict shown on its own, its rule links starting at ``base`` (a bare verdict's own
+    picture links from ``"../"``, whatever :data:`BOOK` says)."""
+
+    verdict: Verdict
+    base: str = BOOK
+
+    def __repr__(self) -> str:
+        return repr(self.verdict)
+
+    def _repr_html_(self) -> str:
+        return verdict_html(self.verdict, self.base)
+
+
+def show_verdict(verdict: Verdict, *, base: str = BOOK) -> ShownVerdict:
+    """``verdict`` to show in a notebook, its rule links starting at ``base``."""
+    return ShownVerdict(verdict, base)
 
 
 @dataclasses.dataclass(frozen=True)
