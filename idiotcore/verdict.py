@@ -19,6 +19,7 @@ verdict to the rulebook site's root, ``"../"`` for the course notebooks, which t
 publishes one folder below its root. Elsewhere, call :func:`idiotcore.render.verdict_html`
 with the ``base`` wanted."""
 
+
 class Code(enum.Enum):
     """Machine-readable reason codes. Each member's value is its documentation."""
 
