@@ -8,10 +8,12 @@
 
 from .cards import Card, CardError, parse_card, show
 from .engine import (
+    Attempt,
     IllegalMoveError,
     LegalMoves,
     UnknownCardError,
     apply,
+    attempt,
     canonical,
     check,
     legal_moves,
@@ -26,10 +28,10 @@ from .rulesets import PRESETS, Ruleset, RulesetError, preset, ruleset_for
 from .verdict import Code, Consequence, Reason, Verdict
 
 __all__ = [
-    "PRESETS", "Card", "CardError", "Code", "Consequence", "IllegalMoveError", "LegalMoves",
-    "Move", "MoveError", "Play", "Player", "Position", "PositionError", "Reason", "Ruleset",
-    "RulesetError", "UnknownCardError", "Verdict", "apply", "canonical", "check", "dumps",
-    "from_notation", "legal_moves", "parse_card", "parse_move", "position_from_json",
-    "position_to_json", "preset", "read_position", "resolve", "ruleset_for", "show",
-    "starting_seat", "to_notation", "validate",
+    "PRESETS", "Attempt", "Card", "CardError", "Code", "Consequence", "IllegalMoveError",
+    "LegalMoves", "Move", "MoveError", "Play", "Player", "Position", "PositionError", "Reason",
+    "Ruleset", "RulesetError", "UnknownCardError", "Verdict", "apply", "attempt", "canonical",
+    "check", "dumps", "from_notation", "legal_moves", "parse_card", "parse_move",
+    "position_from_json", "position_to_json", "preset", "read_position", "resolve", "ruleset_for",
+    "show", "starting_seat", "to_notation", "validate",
 ]

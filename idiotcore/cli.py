@@ -9,12 +9,12 @@ import sys
 from collections.abc import Sequence
 
 from .cards import CardError
-from .engine import IllegalMoveError, apply, check, legal_moves, resolve
+from .engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
 from .jsonio import position_to_json, result_json
 from .moves import MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, Position, PositionError
-from .rulebook import lookup
+from .rulebook import link, lookup
 from .rulesets import PRESETS, RulesetError
 from .verdict import Verdict
 
@@ -43,7 +43,7 @@ def _read(path: str) -> Position:
 
 def _print_verdict(position: Position, verdict: Verdict, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+        print(json.dumps(verdict.to_json(link), ensure_ascii=False))
         return
     word = "legal" if verdict.legal else "illegal"
     print(f"{word} ({', '.join(verdict.rules)}): {verdict.message}")
@@ -59,11 +59,9 @@ def _explain(args: argparse.Namespace) -> int:
     if not args.json:
         _print_verdict(position, check(position, move), False)
         return 0
-    try:
-        verdict, after = resolve(position, move)
-    except MoveError:  # legal, but what follows hangs on a card typed as ??
-        verdict, after = check(position, move), None
-    print(json.dumps(verdict_json(verdict, after), ensure_ascii=False))
+    tried = attempt(position, move)
+    after = None if tried.unknown else tried.after
+    print(json.dumps(verdict_json(tried.verdict, after), ensure_ascii=False))
     return 0
 
 
@@ -92,7 +90,7 @@ def _resolve(args: argparse.Namespace) -> int:
 
 def verdict_json(verdict: Verdict, after: Position | None = None) -> dict[str, object]:
     """The verdict as JSON, with the game's ``result`` when the move ends it (spec 1.1)."""
-    out = verdict.to_json()
+    out = verdict.to_json(link)
     if after is not None and verdict.legal and after.is_over:
         out["result"] = result_json(after)
     return out

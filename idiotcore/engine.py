@@ -1,11 +1,15 @@
-"""The engine's verbs: :func:`check` a move, list :func:`legal_moves`, :func:`apply` one, and
-:func:`resolve` it (apply, or carry out the table's consequence of an illegal move).
+"""The engine's verbs: :func:`check` a move, list :func:`legal_moves`, :func:`apply` one,
+:func:`resolve` it (apply, or carry out the table's consequence of an illegal move), and
+:func:`attempt` it (resolve, saying what the table does, for the pages and notebooks that let a
+reader try a move).
 
 All of them share one evaluation, so they can never disagree; positions are never changed in
 place, so an illegal attempt cannot lose a card.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from . import turns
 from .listing import LegalMoves, canonical, legal_moves_with
@@ -27,8 +31,8 @@ from .table import (
 )
 from .verdict import Code, Reason, Verdict
 
-__all__ = ["IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "canonical", "check",
-           "legal_moves", "opening", "resolve", "starting_seat"]
+__all__ = ["Attempt", "IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "attempt",
+           "canonical", "check", "legal_moves", "opening", "resolve", "starting_seat"]
 
 UnknownCardError = MoveError
 """A legal move whose outcome hangs on a card typed as ``??`` can't be applied."""
@@ -129,6 +133,62 @@ def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
         return verdict, position
     keep = None if outcome.player == position.to_move else position.to_move
     return verdict, pick_up(position, outcome.player, to_move=keep)
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """A move tried on a table: the verdict and the table afterwards (see :func:`attempt`)."""
+
+    before: Position
+    move: Move
+    verdict: Verdict
+    after: Position
+    """The move applied, or the table's consequence of an illegal move carried out; ``before``
+    itself when nothing changes (a take-back) or when the outcome is :attr:`unknown`."""
+    unknown: bool = False
+    """The move is legal, but what follows hangs on a card typed as ``??``: the verdict is
+    :func:`check`'s and the table after can't be known (``after`` is ``before``)."""
+
+    @property
+    def changed(self) -> bool:
+        """Whether the table after differs from the table before."""
+        return self.after != self.before
+
+    @property
+    def taken_back(self) -> bool:
+        """Whether the table's consequence is a take-back."""
+        return self.verdict.consequence is not None and self.verdict.consequence.kind == "take_back"
+
+    @property
+    def rules(self) -> list[str]:
+        """The rule ids cited: the verdict's, most decisive first, then its consequence's, each
+        once."""
+        cited = list(self.verdict.rules)
+        if self.verdict.consequence is not None:
+            cited += [r for r in self.verdict.consequence.rules if r not in cited]
+        return cited
+
+
+def attempt(position: Position, move: Move | str) -> Attempt:
+    """Try ``move``: :func:`resolve` it, or, when the move is legal but its outcome hangs on a
+    card typed as ``??``, :func:`check` it and leave the table as it is (flagged ``unknown``).
+
+    >>> from idiotcore import from_notation
+    >>> a = attempt(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
+    >>> a.verdict.legal, a.verdict.consequence.kind, a.rules, a.changed, a.unknown
+    (False, 'pick_up', ['§7', '§20.1'], True, False)
+    >>> a.after.players[0].hand == a.before.players[0].hand + ("7C",)
+    True
+
+    :raises MoveError: as :func:`check`, if the text does not parse or names a card or player
+        that is not there.
+    """
+    parsed = _as_move(move)
+    try:
+        verdict, after = resolve(position, parsed)
+    except UnknownCardError:
+        return Attempt(position, parsed, check(position, parsed), position, unknown=True)
+    return Attempt(position, parsed, verdict, after)
 
 
 def legal_moves(position: Position, short: bool = False) -> LegalMoves:

@@ -8,7 +8,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from .engine import UnknownCardError, check, resolve
+from .engine import attempt
 from .moves import parse_move
 from .notation import read_position
 from .position import Position
@@ -96,14 +96,10 @@ def decide(example: Example) -> Outcome:
     :raises ValueError: (with the example's location) if its position or move is bad input.
     """
     try:
-        before = read_position(example.position)
-        move = parse_move(example.move)
-        try:
-            verdict, after = resolve(before, move)
-        except UnknownCardError:  # legal, but the outcome hangs on a card typed as ??
-            verdict, after = check(before, move), before
+        tried = attempt(read_position(example.position), parse_move(example.move))
     except ValueError as err:
         raise ValueError(f"{example.where}: {err}") from None
+    before, verdict, after = tried.before, tried.verdict, tried.after
     problems = []
     if verdict.legal != example.legal:
         problems.append(f"expected {'legal' if example.legal else 'illegal'}, engine says "

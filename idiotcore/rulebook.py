@@ -33,6 +33,16 @@ def url(rule_id: str) -> str:
     return f"{RULES[rule_id].page}.html#{anchor(rule_id)}"
 
 
+def link(rule_id: str) -> str | None:
+    """The rule's address relative to the rulebook root, or None for an id that is no rule: a
+    link builder for :meth:`idiotcore.Verdict.to_json`.
+
+    >>> link("§7"), link("")
+    ('extreme/s07-seven.html#s7', None)
+    """
+    return url(rule_id) if rule_id in RULES else None
+
+
 _CONDUCT = {"17", "24", "26"}
 """Paragraphs about table conduct that no engine can observe."""
 

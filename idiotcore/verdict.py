@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Sequence
-from typing import ClassVar, Literal
+from collections.abc import Callable, Sequence
+from typing import Final, Literal
 
 from .wording import does
+
+Links = Callable[[str], str | None]
+"""A link builder: a rule id's address, or None to give it no link (see
+:func:`idiotcore.rulebook.link`)."""
+
+HTML_BASE: Final = "../"
+"""Where rule links in :meth:`Verdict._repr_html_` start: the way from the page showing the
+verdict to the rulebook site's root, ``"../"`` for the course notebooks, which the site
+publishes one folder below its root. Elsewhere, call :func:`idiotcore.render.verdict_html`
+with the ``base`` wanted."""
 
 
 class Code(enum.Enum):
@@ -80,13 +90,20 @@ class Reason:
     rule: str
     message: str
 
-    def to_json(self) -> dict[str, str]:
-        """The reason as JSON, with the rule's address relative to the rulebook site's root."""
-        from .rulebook import RULES, url
+    def to_json(self, links: Links | None = None) -> dict[str, str]:
+        """The reason as JSON; with a ``links`` builder, also the rule's address (its answer
+        for the rule id, when not None).
 
+        >>> r = Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on 7♣.")
+        >>> r.to_json()
+        {'code': 'AFTER_SEVEN', 'rule': '§7', 'message': "8♥ can't go on 7♣."}
+        >>> r.to_json(lambda rule: "#" + rule)["link"]
+        '#§7'
+        """
         out = {"code": self.code.name, "rule": self.rule, "message": self.message}
-        if self.rule in RULES:
-            out["link"] = url(self.rule)
+        link = None if links is None else links(self.rule)
+        if link is not None:
+            out["link"] = link
         return out
 
 
@@ -143,22 +160,18 @@ class Verdict:
         """The reasons as sentences for a player."""
         return " ".join(r.message[:1].upper() + r.message[1:] for r in self.reasons)
 
-    def to_json(self) -> dict[str, object]:
-        """The verdict as the interchange spec writes it, with the reasons in detail."""
+    def to_json(self, links: Links | None = None) -> dict[str, object]:
+        """The verdict as the interchange spec writes it, with the reasons in detail (each
+        linked by ``links``, see :meth:`Reason.to_json`)."""
         out: dict[str, object] = {
             "legal": self.legal,
             "rules": self.rules,
             "message": self.message,
-            "reasons": [r.to_json() for r in self.reasons],
+            "reasons": [r.to_json(links) for r in self.reasons],
         }
         if self.consequence is not None:
             out["consequence"] = self.consequence.to_json()
         return out
-
-    html_base: ClassVar[str] = "../"
-    """Where rule links in :meth:`_repr_html_` start: the way from the page showing the verdict
-    to the rulebook site's root. ``"../"`` suits the course notebooks, which the site publishes
-    one folder below its root; set it (on the class) for other places."""
 
     def _repr_html_(self) -> str:
         """The verdict as HTML (badge, message, rule links, consequence), for Jupyter.
@@ -169,4 +182,4 @@ class Verdict:
         """
         from .render import verdict_html  # here, not at the top: render imports this module
 
-        return verdict_html(self, base=self.html_base)
+        return verdict_html(self, base=HTML_BASE)

@@ -37,15 +37,15 @@ from typing import Any
 from urllib.parse import quote
 
 from .cards import UNKNOWN, VALUE, CardError, show
-from .engine import UnknownCardError, check, legal_moves, resolve
-from .game import GreedyPlayer, RandomPlayer
+from .engine import attempt, legal_moves, resolve
+from .game import DEFAULT_NAMES, GreedyPlayer, RandomPlayer
 from .game import deal as _new_game
 from .jsonio import position_to_json
 from .moves import Move, MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
 from .render import card_svg, table_svg, verdict_html
-from .rulebook import RULES, url
+from .rulebook import RULES, link, url
 from .rulesets import PRESETS, RulesetError
 from .table import seat_of
 from .verdict import Verdict
@@ -153,35 +153,28 @@ def _links(rules: list[str], base: str) -> list[dict[str, str]]:
 
 def _decide(position_text: object, move_text: object, base: str) -> dict[str, Any]:
     before = _read(position_text)
-    move = parse_move(_text(move_text, "move", MAX_MOVE_TEXT))
-    try:
-        verdict, after = resolve(before, move)
-        unknown = False
-    except UnknownCardError:  # legal, but the outcome hangs on a card typed as ??
-        verdict, after, unknown = check(before, move), before, True
+    tried = attempt(before, parse_move(_text(move_text, "move", MAX_MOVE_TEXT)))
+    move, verdict, after = tried.move, tried.verdict, tried.after
     names = [p.name for p in before.players]
     consequence = verdict.consequence
-    if unknown:
+    if tried.unknown:
         note = ("The move is legal, but what happens next hangs on a card typed as ??: the "
                 "table after it can't be shown.")
-    elif after == before:
-        taken_back = consequence is not None and consequence.kind == "take_back"
-        note = "The table is unchanged" + (" (the move is taken back)." if taken_back else ".")
+    elif not tried.changed:
+        note = "The table is unchanged" + (" (the move is taken back)." if tried.taken_back
+                                           else ".")
     elif verdict.legal:
         note = "The table after the move:"
     elif consequence is not None and consequence.kind == "pick_up":
         note = f"The table after the penalty ({consequence.words(names, mid=True)}):"
     else:
         note = "The table after the move:"
-    cited = list(verdict.rules)
-    if consequence is not None:
-        cited += [r for r in consequence.rules if r not in cited]
     return {
         "legal": verdict.legal,
         "rules": verdict.rules,
-        "links": _links(cited, base),
+        "links": _links(tried.rules, base),
         "message": verdict.message,
-        "reasons": [r.to_json() for r in verdict.reasons],
+        "reasons": [r.to_json(link) for r in verdict.reasons],
         "consequence": None if consequence is None else consequence.to_json(),
         "verdict_html": verdict_html(verdict, base, names=names),
         "move": str(move),
@@ -191,7 +184,7 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
         "after_notation": to_notation(after),
         "after_svg": table_svg(after),
         "after_note": note,
-        "changed": after != before,
+        "changed": tried.changed,
     }
 
 
@@ -299,8 +292,9 @@ def fragment(notation: str, move: str | None = None) -> str:
 # ---------------------------------------------------------------------------------------------
 # The Play page: a game against computer opponents (seat 0 is the person; the rest the computer)
 
-PLAY_NAMES = ("You", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
-"""The seats of a game on the Play page: the person first, then the computer opponents."""
+PLAY_NAMES = (YOU, *DEFAULT_NAMES[1:])
+"""The seats of a game on the Play page: the person first, then the computer opponents (the
+default names, :data:`idiotcore.game.DEFAULT_NAMES`, the person in the first one's place)."""
 OPPONENT_KINDS = ("greedy", "random")
 
 

@@ -25,28 +25,26 @@ from typing import Any
 import ipywidgets as widgets
 
 from idiotcore import (
+    Attempt,
     Position,
     Verdict,
+    attempt,
     check,
     legal_moves,
-    parse_move,
     read_position,
-    resolve,
     to_notation,
 )
 from idiotcore.cards import show
-from idiotcore.engine import UnknownCardError
 from idiotcore.render import card_svg, paragraphs_html, table_svg, verdict_html
 from idiotcore.rulebook import lookup
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "load_exercises", "outcome_html", "paragraphs_html", "settle", "try_a_move",
+    "load_exercises", "outcome_html", "paragraphs_html", "settle", "show_verdict", "try_a_move",
 ]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
 """Where rule links start: the way from the page to the rulebook site's root."""
-Verdict.html_base = BOOK  # a verdict shown on its own links the same way
 
 EXERCISES = Path(__file__).with_name("exercises.json")
 """The course's exercises: position, move, the stated answer (legal or not) and its rule."""
@@ -98,15 +96,45 @@ def _moves_html(moves: Sequence[str]) -> str:
 
 
 @dataclasses.dataclass(frozen=True)
+class ShownVerdict:
+    """A verdict shown on its own, its rule links starting at ``base`` (a bare verdict's own
+    picture links from ``"../"``, whatever :data:`BOOK` says)."""
+
+    verdict: Verdict
+    base: str = BOOK
+
+    def __repr__(self) -> str:
+        return repr(self.verdict)
+
+    def _repr_html_(self) -> str:
+        return verdict_html(self.verdict, self.base)
+
+
+def show_verdict(verdict: Verdict, *, base: str = BOOK) -> ShownVerdict:
+    """``verdict`` to show in a notebook, its rule links starting at ``base``."""
+    return ShownVerdict(verdict, base)
+
+
+@dataclasses.dataclass(frozen=True)
 class Outcome:
-    """A move tried in a position: the verdict and the table afterwards, or why the move (or
-    the position) could not be read."""
+    """A move tried in a position: the engine's :class:`~idiotcore.Attempt`, or why the move
+    (or the position) could not be read."""
 
     before: Position
     move: str
-    verdict: Verdict | None = None
-    after: Position | None = None
+    tried: Attempt | None = None
     error: str = ""
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The engine's verdict, or None when the move could not be read."""
+        return None if self.tried is None else self.tried.verdict
+
+    @property
+    def after(self) -> Position | None:
+        """The table afterwards; None when the move could not be read or its outcome hangs on
+        a card shown as ??."""
+        return None if self.tried is None or self.tried.unknown else self.tried.after
 
     @property
     def legal(self) -> bool | None:
@@ -121,29 +149,23 @@ def decide(position: Position, move: str) -> Outcome:
     if not text:
         return Outcome(position, move, error="Type a move first, or pick one.")
     try:
-        parsed = parse_move(text)
-        try:
-            verdict, after = resolve(position, parsed)
-        except UnknownCardError:  # legal, but the outcome hangs on a card shown as ??
-            verdict, after = check(position, parsed), None
+        tried = attempt(position, text)
     except BAD_INPUT as err:
         return Outcome(position, text, error=str(err))
-    return Outcome(position, str(parsed), verdict, after)
+    return Outcome(position, str(tried.move), tried)
 
 
 def outcome_html(outcome: Outcome, base: str = BOOK, *, after: bool = True) -> str:
     """The verdict with its paragraphs, and (unless ``after`` is false) the table after the
     move or after its consequence."""
-    if outcome.verdict is None:
+    if outcome.tried is None:
         return (f'<div class="idiot-verdict idiot-error"><strong>Can\'t read that:</strong> '
                 f"{_e(outcome.error)}</div>")
-    verdict = outcome.verdict
     names = [p.name for p in outcome.before.players]
-    consequence_rules = verdict.consequence.rules if verdict.consequence else ()
     parts = [
         f"<p>Move: <code>{_e(outcome.move)}</code></p>",
-        verdict_html(verdict, base, names=names),
-        paragraphs_html([*verdict.rules, *consequence_rules], base),
+        verdict_html(outcome.tried.verdict, base, names=names),
+        paragraphs_html(outcome.tried.rules, base),
     ]
     if after:
         parts.append(_after_html(outcome))
@@ -151,12 +173,12 @@ def outcome_html(outcome: Outcome, base: str = BOOK, *, after: bool = True) -> s
 
 
 def _after_html(outcome: Outcome) -> str:
-    if outcome.after is None:
+    if outcome.tried is None or outcome.after is None:
         return ("<p>The move is legal, but what happens next depends on a card nobody can see "
                 "(shown as ??), so the engine can't draw the table after it.</p>")
-    if outcome.after == outcome.before:
+    if not outcome.tried.changed:
         return "<p>After: the table is unchanged.</p>"
-    legal = outcome.verdict is not None and outcome.verdict.legal
+    legal = outcome.tried.verdict.legal
     return _figure("After the move" if legal else "After the table's consequence", outcome.after)
 
 

@@ -24,17 +24,15 @@ with app.setup:
 
     from idiotcore import (
         PRESETS,
+        Attempt,
         Position,
         Verdict,
-        check,
+        attempt,
         dumps,
         legal_moves,
-        parse_move,
         read_position,
-        resolve,
         to_notation,
     )
-    from idiotcore.engine import UnknownCardError
     from idiotcore.game import deal
     from idiotcore.render import paragraphs_html, table_svg, verdict_html
 
@@ -90,23 +88,18 @@ def current(timeline: Timeline) -> Position:
 
 
 @app.function
-def judge(position: Position, move: str) -> tuple[Verdict | None, Position | None, str]:
-    """The engine on ``move``: (verdict, table afterwards, error). The table afterwards is the
-    move carried out, or the table's consequence of an illegal move (a penalty pickup; the same
-    table for a take-back); None when it hangs on a card nobody can see. Move text that does
-    not parse gives (None, None, the reason)."""
+def judge(position: Position, move: str) -> tuple[Attempt | None, str]:
+    """The engine on ``move``: (the attempt, error). The attempt's table afterwards is the move
+    carried out, or the table's consequence of an illegal move (a penalty pickup; the same
+    table for a take-back); it is flagged ``unknown`` when it hangs on a card nobody can see.
+    Move text that does not parse gives (None, the reason)."""
     text = move.strip()
     if not text:
-        return None, None, "no move given"
+        return None, "no move given"
     try:
-        parsed = parse_move(text)
-        try:
-            verdict, after = resolve(position, parsed)
-        except UnknownCardError:
-            return check(position, parsed), None, ""
+        return attempt(position, text), ""
     except ValueError as err:
-        return None, None, str(err)
-    return verdict, after, ""
+        return None, str(err)
 
 
 @app.function
@@ -114,16 +107,16 @@ def play(timeline: Timeline, move: str) -> tuple[Verdict | None, Timeline, str]:
     """Play ``move`` on the table shown: (verdict, the new timeline, error). A move that changes
     the table (a legal move, or an illegal one the table punishes) becomes the next step; moves
     after the table shown are dropped. Otherwise the timeline stays as it is."""
-    verdict, after, error = judge(current(timeline), move)
-    if verdict is None:
+    tried, error = judge(current(timeline), move)
+    if tried is None:
         return None, timeline, error
-    if after is None:
-        return verdict, timeline, "the outcome depends on a card shown as ??"
-    if after == current(timeline):
-        return verdict, timeline, ""
+    if tried.unknown:
+        return tried.verdict, timeline, "the outcome depends on a card shown as ??"
+    if not tried.changed:
+        return tried.verdict, timeline, ""
     keep = timeline.index + 1
-    moves = (*timeline.moves[: timeline.index], str(parse_move(move)))
-    return verdict, Timeline((*timeline.positions[:keep], after), moves, keep), ""
+    moves = (*timeline.moves[: timeline.index], str(tried.move))
+    return tried.verdict, Timeline((*timeline.positions[:keep], tried.after), moves, keep), ""
 
 
 @app.function
@@ -171,19 +164,18 @@ def position_from_fields(fields: dict[str, str]) -> Position:
 @app.function
 def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
     """HTML for a move tried: the verdict, the paragraphs it cites, and the table after."""
-    verdict, after, error = judge(position, move)
-    if verdict is None:
+    tried, error = judge(position, move)
+    if tried is None:
         return f"<p><strong>Can't read that move:</strong> {html.escape(error)}</p>"
     names = [player.name for player in position.players]
-    cited = [*verdict.rules, *(verdict.consequence.rules if verdict.consequence else ())]
-    parts = [verdict_html(verdict, base, names=names), "<p>What the paragraphs say:</p>",
-             paragraphs_html(cited, base, folded=False)]
-    if after is None:
+    parts = [verdict_html(tried.verdict, base, names=names), "<p>What the paragraphs say:</p>",
+             paragraphs_html(tried.rules, base, folded=False)]
+    if tried.unknown:
         parts.append("<p>The outcome depends on a card nobody can see (??).</p>")
-    elif after == position:
+    elif not tried.changed:
         parts.append("<p>The table stays as it is.</p>")
     else:
-        parts.append("<p>The table after it:</p>" + table_svg(after))
+        parts.append("<p>The table after it:</p>" + table_svg(tried.after))
     return "".join(parts)
 
 

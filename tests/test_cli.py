@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from idiotcore.rulebook import link
+
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = {
     "format": "idiot-position/1", "ruleset": "classic",
@@ -69,6 +71,17 @@ def test_apply_legal_prints_the_position() -> None:
     after = json.loads(out.stdout)
     assert after["format"] == "idiot-position/1" and after["pile"][-1] == {"by": 0, "cards": ["KS"]}
     assert after["to_move"] == 1
+
+
+def test_json_reasons_link_to_their_paragraphs() -> None:
+    """The CLI gives each reason its rule's address in the rulebook (the caller's link builder,
+    :func:`idiotcore.rulebook.link`: the verdict itself knows no URLs)."""
+    for command in ("explain", "apply"):
+        args = ("--json",) if command == "explain" else ()
+        out = idiot(command, "-", "play 7H", *args, stdin=json.dumps(CLASSIC))
+        reasons = json.loads(out.stdout)["reasons"]
+        assert reasons and all(r["link"] == link(r["rule"]) for r in reasons)
+        assert reasons[0]["link"] == "classic/norske-kortspill.html#c5"
 
 
 def test_apply_illegal_exits_1_with_the_verdict() -> None:

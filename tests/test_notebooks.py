@@ -153,6 +153,21 @@ def test_try_a_move_widget(widgets: ModuleType) -> None:
     assert bundle["text/html"].count("<svg") >= 1 and "0x" not in bundle["text/plain"]
 
 
+def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
+        widgets: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    verdict = check(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
+    monkeypatch.setenv("IDIOT_BOOK_URL", "https://book.example/")
+    elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets.py")
+    # Loading the widgets set nothing for everyone: a bare verdict keeps its own links.
+    assert 'href="../extreme/s07-seven.html#s7"' in verdict._repr_html_()
+    assert "book.example" not in verdict._repr_html_()
+    shown = elsewhere.show_verdict(verdict)
+    assert 'href="https://book.example/extreme/s07-seven.html#s7"' in shown._repr_html_()
+    custom = elsewhere.show_verdict(verdict, base="x/")._repr_html_()
+    assert 'href="x/extreme/s07-seven.html#s7"' in custom
+    assert repr(shown) == repr(verdict)  # the same text/plain as the verdict itself
+
+
 def test_exercise_widgets_agree_with_the_stated_answers(widgets: ModuleType) -> None:
     for stem in CHAPTERS:
         chapter = widgets.exercises(stem[:2])

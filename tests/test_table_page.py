@@ -24,6 +24,7 @@ import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Quiet, Site
 
 from idiotcore import web
+from idiotcore.game import DEFAULT_NAMES
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 
@@ -399,6 +400,18 @@ def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
         assert "over" not in page.inner_text("#table-verdict")
         assert page.inner_text("#table-after-notation") == _decided(position, "play 7H")[
             "after_notation"]
+
+
+def test_an_empty_table_seats_every_player_asked_for_with_the_engines_names(
+        site: Site, served: str, browser: Any) -> None:
+    # The page named at most five seats from its own list; the names are now the engine's.
+    with _table(browser, served + "table.html") as (page, _):
+        page.select_option("#table-ruleset", "portuguese")  # takes up to nine players (P1)
+        page.select_option("#table-players", "7")
+        page.click("#table-clear")
+        _wait_notation(page, "Ada::")
+        seats = _notation(page).split("/")[2].split(";")
+        assert [seat.split(":")[0] for seat in seats] == list(DEFAULT_NAMES[:7])
 
 
 def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,

@@ -184,7 +184,7 @@ def test_an_engine_failure_is_an_error_not_an_exception(monkeypatch: pytest.Monk
     def boom(*args: object) -> None:
         raise RuntimeError("the engine fell over")
 
-    monkeypatch.setattr(web, "resolve", boom)
+    monkeypatch.setattr(web, "attempt", boom)
     out = answer(web.decide(SEVEN, "play AS"))
     assert out == {"error": "the engine failed on this input (RuntimeError: the engine fell over)"}
 

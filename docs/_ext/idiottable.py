@@ -42,6 +42,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
+from idiotcore.game import DEFAULT_NAMES
 from idiotcore.position import MAX_PLAYERS, MIN_PLAYERS
 from idiotcore.rulesets import PRESETS
 
@@ -158,8 +159,9 @@ def app_markup() -> str:
     """The controls of the Table page; ``table.js`` brings them to life."""
     rulesets = _ruleset_options("extreme")
     players = _options([(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], "3")
+    seat_names = html.escape(json.dumps(list(DEFAULT_NAMES)), quote=True)
     return f"""
-<div class="idiot-app" id="idiot-app" data-state="loading">
+<div class="idiot-app" id="idiot-app" data-state="loading" data-seat-names="{seat_names}">
 {_app_head("table", "Table")}
 
 <section class="idiot-app-box" aria-labelledby="table-h-position">

@@ -15,7 +15,6 @@ const MAX_FRAGMENT = 8000;
 const MAX_PASTE = 20000;
 const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
 const DEFAULT_MOVE = "play 8H";
-const DEFAULT_NAMES = ["Ada", "Bo", "Cy", "Di", "Eli"];
 const UNKNOWN_HAND = 3; // "Empty table": the others hold this many unknown cards, so play goes on
 const RANKS = "23456789TJQKA";
 const SUITS = "CDHS";
@@ -67,6 +66,8 @@ function readFragment(hash) {
 // --- the page -----------------------------------------------------------------------------------
 
 const app = $("idiot-app");
+// The default seat names are the engine's (idiotcore.game.DEFAULT_NAMES), written into the page.
+const DEFAULT_NAMES = JSON.parse(app.dataset.seatNames || "[]");
 const ui = {
   status: $("table-status"), message: $("table-message"),
   ruleset: $("table-ruleset"), players: $("table-players"), deal: $("table-deal"),
