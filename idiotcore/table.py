@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from .cards import QUEEN, UNKNOWN, VALUE, Card
 from .moves import MoveError
 from .pile import EMPTY, Folded, PileView, fold, seed_view, view_of
-from .placement import opens
+from .placement import BEATS_NINE, opens
 from .position import OPENING_ORDER, Play, Player, Position, evolve
 from .verdict import Code, Reason, Verdict
 
@@ -185,15 +185,24 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     if not all(any(VALUE[c] == QUEEN for c in cards) for cards in sources):
         return False
     queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
+    held = [sum(VALUE[c] == QUEEN for c in cards) for cards in sources]
     going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
     if UNKNOWN in going_round:
         return False
+    beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
     jokers = tuple(sorted(c for c in going_round if VALUE[c] == 0))
     units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
     tops, todo = {EMPTY}, [EMPTY]
     while todo:
         view = todo.pop()
-        if any(opens(position, view, queen) for queen in queens):
+        if view.nines_owed:  # §9: a queen goes on nines only in an answer of that many cards
+            # that beat 9, all from one player: their own queens (a queen moves only by being
+            # laid) and cards going round, less the 9s (or joker) the nines lie in: one for each
+            # two cards owed.
+            spare = max(0, beaters - view.nines_owed // 2)
+            if any(mine and mine + spare >= view.nines_owed for mine in held):
+                return False
+        elif any(opens(position, view, queen) for queen in queens):
             return False
         for unit in units:
             if not opens(position, view, unit[0]):

@@ -130,7 +130,9 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
                        f"{does(name, 'lays', mid=True)} a {rank} or {form(name, 'passes')} "
                        "(P3).")]
     if move.kind not in ("play", "sjanse", "collect") or not _opening(position) or any(
-            UNKNOWN in p.hand for p in position.players):  # cheapest first: it runs every move
+            UNKNOWN in p.hand for p in position.players) or position.ruleset.swap_any_time:
+        # cheapest first: it runs every move. With O4 the opener found at the deal keeps the
+        # turn while cards are swapped before the first card (the lowest card may move).
         return []
     opener, low = lowest_card(position.players)
     if low is None or opener == seat:

@@ -81,6 +81,8 @@ def test_c04_only_the_player_with_the_lowest_card_opens() -> None:
     simple = OPENING.format(rules="portuguese,opening_round=no", to_move=0, a="7H9HKS",
                             b="3CQSAS")
     illegal(simple, "play 7H", "P3")
+    swapped = OPENING.format(rules="classic,swap_any_time", to_move=0, a="7H9HKS", b="3CQSAS")
+    legal(swapped, "play 7H")  # O4: the opener found at the deal keeps the turn through swaps
 
 
 def test_p03_the_opening_goes_round_the_table_by_rank() -> None:

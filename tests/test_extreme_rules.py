@@ -515,6 +515,22 @@ STUCK_FOR_GOOD = "/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/1.5H/0/0"
 queen can ever go on any of them (§12, §13): neither player could ever go out."""
 
 
+NINE_GOES_ROUND = ("extreme/0/Ada:QS:--------:----8C--;Bo::----QC:5HJSQH/1.9H/0/2S8D9SJCADAS2CAH"
+                   "TCTHJD5C5D5STD3DQDBJKDKSKCKH8H9C9DJH2H4S4H4C6C8S7C7H6H6DAC2D3S3C3H6SRJ7D7S4DTS")
+"""A random game (extreme, 2 players, seed 402) that went round for ever: one 9 passes to and
+fro; each player holds one queen, and a queen goes on a 9 only in an answer of two cards that
+beat 9, which neither can ever hold."""
+
+
+def test_s27_queens_that_only_an_answer_to_nines_could_take_are_put_away() -> None:
+    verdict, after = resolve(from_notation(NINE_GOES_ROUND), "pickup")
+    assert verdict.legal and verdict.rules[-1] == "§27", verdict.message
+    assert "QS" not in after.players[0].hand and not any(after.players[1].face_up)
+    with_a_king = NINE_GOES_ROUND.replace("Ada:QS:", "Ada:QSKD:").replace("BJKD", "BJ")
+    kept = resolve(from_notation(with_a_king), "pickup")[1]
+    assert "QS" in kept.players[0].hand, "QS and KD could answer the 9 together"
+
+
 def test_s27_queens_that_no_card_left_lets_anyone_lay_are_put_away() -> None:
     verdict, after = resolve(from_notation("extreme" + STUCK_FOR_GOOD), "play 6C")
     assert verdict.legal and verdict.rules[-1] == "§27", verdict.message
