@@ -407,6 +407,7 @@ def test_an_empty_table_seats_every_player_asked_for_with_the_engines_names(
     # The page named at most five seats from its own list; the names are now the engine's.
     with _table(browser, served + "table.html") as (page, _):
         page.select_option("#table-ruleset", "portuguese")  # takes up to nine players (P1)
+        _wait_notation(page, "portuguese/")  # the table shown again: then choose the seats
         page.select_option("#table-players", "7")
         page.click("#table-clear")
         _wait_notation(page, "Ada::")
