@@ -8,6 +8,7 @@ the burnt cards are lists with the top card last.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from typing import Literal, TypeVar
@@ -176,7 +177,11 @@ class Position:
                                face_down=tuple(None if card is None else UNKNOWN
                                                for card in player.face_down))
                         for at, player in enumerate(self.players))
-        return evolve(self, players=players, stock=(UNKNOWN,) * len(self.stock))
+        seen = evolve(self, players=players, stock=(UNKNOWN,) * len(self.stock))
+        for key in ("_view", "_in_game"):  # the pile and who has cards read the same
+            if key in self.__dict__:
+                object.__setattr__(seen, key, self.__dict__[key])
+        return seen
 
     def with_player(self, seat: int, **changes: object) -> tuple[Player, ...]:
         """The players, with seat ``seat`` changed."""
@@ -221,8 +226,10 @@ OPENING_ORDER = (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 2)
 """The ranks the opening round asks for in turn (P3): 3s first, then 4s, and so on."""
 
 
+@functools.lru_cache(maxsize=64)
 def full_deck(ruleset: Ruleset, players: int) -> tuple[Card, ...]:
-    """The cards a game of this ruleset and size is played with."""
+    """The cards a game of this ruleset and size is played with (remembered: asked on every
+    move at the opening, C4)."""
     jokers = 2 if (ruleset.jokers or ruleset.jokers_as_tens) else 0
     return deck(ruleset.decks_for(players), jokers)
 
