@@ -73,6 +73,11 @@ def starting_seat(players: tuple[Player, ...]) -> int:
     return lowest_card(players)[0]
 
 
+def opening_rule(position: Position) -> str:
+    """The rule that says who opens: the Portuguese P3, else the classic C4."""
+    return "P3" if position.ruleset.name == "portuguese" else "C4"
+
+
 def opening(position: Position) -> Position:
     """The table as play begins: the opening round asks seat 0 for 3s (P3), or the player with
     the lowest hand card is to move (C4, R17)."""

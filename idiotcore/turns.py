@@ -28,6 +28,7 @@ from .table import (
     next_seat,
     only_queens,
     opening,
+    opening_rule,
     pick_up,
     refill,
     remove,
@@ -111,10 +112,6 @@ def _opening(position: Position) -> bool:
     return len(position.stock) == len(full_deck(rules, len(position.players))) - dealt
 
 
-def _opening_rule(position: Position) -> str:
-    return "P3" if position.ruleset.name == "portuguese" else "C4"
-
-
 def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
     """Why ``move`` can't open the game (C4, R17, P3), if it is the opening: in the opening
     round only a card of the rank asked for, or a pass; otherwise only the player with the
@@ -137,7 +134,7 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
     opener, low = lowest_card(position.players)
     if low is None or opener == seat:
         return []
-    rule = _opening_rule(position)
+    rule = opening_rule(position)
     first = position.players[opener].name
     return [Reason(Code.WRONG_OPENER, rule, f"{does(first, 'holds', mid=True)} the lowest card, "
                    f"{show(low)}, so {does(first, 'opens', mid=True)}, not "
@@ -152,7 +149,7 @@ def _opening_note(position: Position, seat: int) -> Reason | None:
                       f"{does(position.players[seat].name, 'opens', mid=True)} with one (P3).")
     if not _opening(position):
         return None
-    rule = _opening_rule(position)
+    rule = opening_rule(position)
     trust = "" if not any(UNKNOWN in p.hand for p in position.players) else (
         "; some hands are unknown here, so that is taken on trust")
     return Reason(Code.LEGAL, rule, f"The player with the lowest card opens{trust} ({rule}).")
