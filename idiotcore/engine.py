@@ -25,7 +25,6 @@ from .table import (
     opening,
     pick_up,
     queens_note,
-    rule_for,
     seat_of,
     starting_seat,
 )
@@ -61,7 +60,7 @@ def _evaluate(position: Position, move: Move, mode: int) -> Result:
         return referee(position, move, bool(mode & BUILD))
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)
     if position.is_over:
-        return Verdict(False, (Reason(Code.GAME_OVER, rule_for(position, "§1", "C13"),
+        return Verdict(False, (Reason(Code.GAME_OVER, position.ruleset.cites.over,
                                       "the game is over."),)), None
     if seat != position.to_move:
         return out_of_turn(position, seat)

@@ -10,10 +10,13 @@ from __future__ import annotations
 import re
 
 from .cards import JACK, KING, SUIT_SYMBOLS, VALUE, Card, is_joker, is_red, show, show_all
-from .pile import Folded, PileView, rank_word
+from .pile import Folded, PileView
 from .position import Player, Position
+from .rulebook import R
+from .rules.extreme import s13_king
+from .rules.optional import o5_tens_below_ten
 from .verdict import Code, Reason
-from .wording import does, form, their, whose
+from .wording import does, form, rank_word, their, whose
 
 _PARAGRAPH = {2: "§2", 3: "§3", 5: "§5", 6: "§6", 7: "§7", 9: "§9", 10: "§10", JACK: "§11",
               12: "§12", KING: "§13", 14: "§14", 0: "§15"}
@@ -72,10 +75,11 @@ def permission(view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
         card = next((c for c in cards if VALUE[c] != 5), card)
     if VALUE[card] == 5:
         return []
+    if view.demand == "king" and not view.nines_owed:
+        return [s13_king.permission(card)]
     word = {"three": ("§3", "answers the 3 with a multiple of three"),
             "seven": ("§7", "answers the 7 with a seven or lower"),
-            "jack": ("§11", "follows the jack"),
-            "king": ("§13", "is one of the cards that go on a king")}.get(view.demand or "")
+            "jack": ("§11", "follows the jack")}.get(view.demand or "")
     if view.nines_owed:
         word = ("§9", f"answers the nines with {view.nines_owed} cards that beat 9")
     if view.demand == "two":
@@ -102,7 +106,7 @@ def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
             return [Reason(Code.EFFECT, "§11", f"The next player must follow {suit} "
                            "or lay a jack (§11).")]
         case "king":
-            return [Reason(Code.EFFECT, "§13", "Only a king, an ace or a 5 may follow (§13).")]
+            return [s13_king.demand()]
         case "two" if view.owner == seat:
             return [Reason(Code.FOLLOW_UP_OWED, "§2", "The same player must now lay a card on "
                            "their own 2 (§2).")]
@@ -160,10 +164,9 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
         notes.append(Reason(Code.LEGAL, rule, f"{laid}: a 2 and the card laid straight on it "
                             f"({rule})."))
     elif value == 10 or is_joker(first):
-        rule = "O1" if is_joker(first) else ("P6" if rules.name == "portuguese" else "C10")
+        rule = R.O1 if is_joker(first) else rules.cites.ten
         notes.append(Reason(Code.LEGAL, rule, f"A ten may always be played: {laid} ({rule})."))
-        if rules.tens_below_ten:
-            notes.append(Reason(Code.LEGAL, "O5", f"It goes on {_below(view)}, below ten (O5)."))
+        notes += o5_tens_below_ten.allowed(rules, view.card)
     elif view.value is None and view.card is not None and VALUE[view.card] == 2 and value != 2:
         notes.append(Reason(Code.LEGAL, "C9", f"After a 2 anything may follow: {laid} (C9)."))
     elif value == 2:
@@ -217,9 +220,7 @@ def extreme_lead(position: Position, folded: Folded) -> list[Reason]:
     if folded.burn is not None and folded.burn.code is Code.BURN_FOUR:
         notes.append(folded.burn)
     if folded.king_pickup is not None:
-        owner = position.players[folded.king_pickup].name
-        notes.append(Reason(Code.KING_PICKUP, "§13", f"An ace on a king: {owner}, who laid the "
-                            "king, picks up the whole pile (§13)."))
+        notes.append(s13_king.pickup(position.players[folded.king_pickup].name))
     return notes
 
 

@@ -19,6 +19,7 @@ from .cards import ACE, JACK, KING, VALUE, Card, is_joker, is_red, show, show_al
 from .position import Play, Position
 from .rulesets import Ruleset
 from .verdict import Code, Reason
+from .wording import rank_word
 
 Demand = Literal["two", "three", "seven", "jack", "king"] | None
 
@@ -87,12 +88,10 @@ def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
                     sixes, run_value, count, view.via)
 
 
-def rank_word(value: int | None) -> str:
-    """A rank for messages: ``"7"``, ``"king"``, ``"the empty pile"``."""
-    names = {11: "jack", 12: "queen", 13: "king", 14: "ace", 0: "joker without effect"}
-    if value is None:
-        return "the empty pile"
-    return names.get(value, str(value))
+def spot(view: PileView) -> Card | int | None:
+    """What a card lands on, for a reason's slot: the card that sets the rank, the rank when
+    no card shows it, None on an empty pile (see :mod:`idiotcore.wording`'s ``top``)."""
+    return None if view.value is None else view.card or view.value
 
 
 # ---------------------------------------------------------------- classic family
@@ -115,7 +114,7 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
         return Folded(view, Reason(Code.BURN_SIXES, "P7",
                                    f"{view.run_count} sixes in a row burn the pile."))
     if view.run_count >= 4:
-        rule = "P7" if rules.name == "portuguese" else "C10"
+        rule = rules.cites.four
         return Folded(view, Reason(Code.BURN_FOUR, rule,
                                    f"{view.run_count} × {rank_word(view.run_value)} in a row "
                                    "burn the pile."))

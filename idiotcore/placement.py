@@ -11,10 +11,13 @@ import itertools
 from collections.abc import Callable
 
 from .cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red, show, show_all
-from .pile import PileView, acts_as_two, fold, rank_word
+from .pile import PileView, acts_as_two, fold, spot
 from .position import Play, Position
+from .rules.extreme import s13_king
+from .rules.optional import o5_tens_below_ten
 from .rulesets import Ruleset
 from .verdict import Code, Reason
+from .wording import rank_word
 
 BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
 """Values that answer a 9 (§9, R5): 9, 10, J, Q, K, A, 2 and jokers (value 0)."""
@@ -67,18 +70,14 @@ def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
     if value == 2 or view.value is None:
         return None
     if value == 10:
-        return Code.TEN_TOO_HIGH if rules.tens_below_ten and view.value >= 10 else None
+        return o5_tens_below_ten.refusal(rules, view.value)
     return Code.TOO_LOW if value < view.value else None
 
 
 def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
     code = _classic_refusal(view, card, rules)
     if code is Code.TEN_TOO_HIGH:
-        found = [Reason(code, "O5", f"the {show(card)} may only go on a card below ten, not on "
-                        f"{_on(view)} (O5).")]
-        if is_joker(card):
-            found.append(Reason(code, "O1", "A joker is a ten here (O1)."))
-        return found
+        return o5_tens_below_ten.refused(card, spot(view))
     if code is Code.TOO_LOW:
         return [Reason(code, "C5", f"the {show(card)} is lower than {_on(view)}."),
                 Reason(code, "C3", "Ranks run from 3 up to king and ace; suits never matter "
@@ -135,8 +134,8 @@ def _demand(view: PileView, card: Card) -> Code | None:
             if not joker and value != JACK and not (
                     is_red(card) == red_jack if colour else card[-1] == view.suit):
                 return Code.JACK_SUIT
-        case "king" if value not in (KING, ACE):
-            return Code.JOKER_ON_KING if joker else Code.KING_ONLY
+        case "king":
+            return s13_king.follows(card)
     return None
 
 
@@ -153,9 +152,8 @@ def _extreme_refusal(view: PileView, card: Card) -> Code | None:
         return Code.QUEEN_BANNED
     if view.demand in ("three", "seven", "jack") or view.value is None:
         return None
-    if view.value == KING and (is_joker(card) or value in (2, 10)):
-        # A king whose effect is gone (a ladder's, §8) is still no place for them (§2, §10, §15).
-        return Code.JOKER_ON_KING if is_joker(card) else Code.KING_ONLY
+    if view.value == KING and (spent := s13_king.on_spent_king(card)) is not None:
+        return spent
     if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
         return None
     return Code.TOO_LOW if value < view.value else None
@@ -186,8 +184,7 @@ def extreme_card(view: PileView, card: Card) -> list[Reason]:
         case Code.JOKER_ON_KING:
             return [Reason(code, "§15", f"{cant}: a joker never goes on a king (§15).")]
         case Code.KING_ONLY:
-            return [Reason(code, "§13", f"{cant}: only a king, an ace or a 5 goes on a king "
-                           "(§13).")]
+            return [s13_king.refused(card, spot(view))]
         case Code.QUEEN_BANNED:
             banned = [Reason(code, "§12", f"{cant}: a queen never goes on an empty pile, a 2 or "
                              "a 6 (§12).")]

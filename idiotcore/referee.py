@@ -16,7 +16,7 @@ from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
 from .position import Play, Player, Position, evolve
-from .table import Result, opening_rule, pick_up, seat_of
+from .table import Result, pick_up, seat_of
 from .verdict import Code, Consequence, Reason, Verdict
 from .wording import does, their, whose
 
@@ -41,7 +41,8 @@ def out_of_turn(position: Position, seat: int) -> Result:
     name = position.players[seat].name
     due = position.player.name
     if position.ruleset.family != "extreme":
-        rule = opening_rule(position) if not position.pile and not position.burnt else "C5"
+        cites = position.ruleset.cites
+        rule = cites.opener if not position.pile and not position.burnt else cites.turn
         reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {whose(due)} turn, not "
                           f"{whose(name, alone=True)} ({rule}).")]
     else:

@@ -9,6 +9,7 @@ ids and statements from here, so a rule is stated once.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 
 @dataclasses.dataclass(frozen=True)
@@ -229,6 +230,83 @@ RULES: dict[str, Rule] = {
     + [Rule(i, title, text, page) for i, page, title, text in _CLASSIC]
 }
 """Every rule, by id, in rulebook order."""
+
+
+
+class R:
+    """Every rule id as a named value (``R.S4_2 == "§4.2"``, ``R.C5 == "C5"``): the engine cites
+    rules through these, never by typing an id (tests/test_registry.py checks they are exactly
+    the ids of :data:`RULES`)."""
+
+    S1: Final = "§1"
+    S2: Final = "§2"
+    S3: Final = "§3"
+    S4: Final = "§4"
+    S4_1: Final = "§4.1"
+    S4_2: Final = "§4.2"
+    S4_3: Final = "§4.3"
+    S5: Final = "§5"
+    S6: Final = "§6"
+    S7: Final = "§7"
+    S8: Final = "§8"
+    S8_1: Final = "§8.1"
+    S8_2: Final = "§8.2"
+    S9: Final = "§9"
+    S10: Final = "§10"
+    S11: Final = "§11"
+    S12: Final = "§12"
+    S13: Final = "§13"
+    S14: Final = "§14"
+    S15: Final = "§15"
+    S16: Final = "§16"
+    S17: Final = "§17"
+    S18: Final = "§18"
+    S19: Final = "§19"
+    S20: Final = "§20"
+    S20_1: Final = "§20.1"
+    S20_2: Final = "§20.2"
+    S20_3: Final = "§20.3"
+    S21: Final = "§21"
+    S22: Final = "§22"
+    S23: Final = "§23"
+    S24: Final = "§24"
+    S25: Final = "§25"
+    S26: Final = "§26"
+    S27: Final = "§27"
+    C1: Final = "C1"
+    C2: Final = "C2"
+    C3: Final = "C3"
+    C4: Final = "C4"
+    C5: Final = "C5"
+    C6: Final = "C6"
+    C7: Final = "C7"
+    C8: Final = "C8"
+    C9: Final = "C9"
+    C10: Final = "C10"
+    C11: Final = "C11"
+    C12: Final = "C12"
+    C13: Final = "C13"
+    C14: Final = "C14"
+    O1: Final = "O1"
+    O2: Final = "O2"
+    O3: Final = "O3"
+    O4: Final = "O4"
+    O5: Final = "O5"
+    O6: Final = "O6"
+    O7: Final = "O7"
+    O8: Final = "O8"
+    W1: Final = "W1"
+    P1: Final = "P1"
+    P2: Final = "P2"
+    P3: Final = "P3"
+    P4: Final = "P4"
+    P5: Final = "P5"
+    P6: Final = "P6"
+    P7: Final = "P7"
+    P8: Final = "P8"
+    P9: Final = "P9"
+    P10: Final = "P10"
+
 
 
 def lookup(rule_id: str) -> Rule:

@@ -12,7 +12,49 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Literal
 
+from .rulebook import R
+
 Family = Literal["classic", "extreme"]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Citations:
+    """Which rule a mechanism that every ruleset has cites under a preset: data, so no code
+    chooses a rule id by the preset's name."""
+
+    over: str = R.C13
+    """The game is over: only the idiot has cards."""
+    source: str = R.C6
+    """Hand first, then the face-up cards, then the face-down ones."""
+    opener: str = R.C4
+    """Who opens the game."""
+    flip: str = R.C12
+    """A face-down card turned blind."""
+    sjanse: str = R.C8
+    """A sjanse (or, where there is none, the rule that has none)."""
+    pick_up: str = R.C7
+    """Picking up the pile."""
+    swap: str = R.O3
+    """The swap phase after the deal."""
+    turn: str = R.C5
+    """A turn: nothing to end, acting out of turn once play is under way."""
+    passing: str = R.C7
+    """Passing instead of playing (where the ruleset has no pass, the rule that says play or
+    pick up)."""
+    ten: str = R.C10
+    """A ten burns the pile."""
+    four: str = R.C10
+    """Four equal cards burn the pile."""
+
+
+CITATIONS: dict[str, Citations] = {
+    "classic": Citations(),
+    "browser": Citations(swap=R.W1),
+    "portuguese": Citations(opener=R.P3, flip=R.P8, swap=R.P2, ten=R.P6, four=R.P7),
+    "extreme": Citations(over=R.S1, source=R.S1, flip=R.S1, sjanse=R.S16, pick_up=R.S1,
+                         swap=R.S16, turn=R.S1, passing=R.S27, ten=R.S10, four=R.S19),
+}
+"""The citations of each preset (its switches do not change them)."""
 
 
 class RulesetError(ValueError):
@@ -64,6 +106,11 @@ class Ruleset:
     queen_zero_tolerance: bool = False
     """§25 (R14): a barred queen (§12, no mercy by §20.2) can be claimed however late, like the
     third 6; by default it expires like any other breach."""
+
+    @property
+    def cites(self) -> Citations:
+        """Which rule each shared mechanism cites in this ruleset."""
+        return CITATIONS[self.name]
 
     @property
     def hand_size(self) -> int:

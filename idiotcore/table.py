@@ -15,6 +15,7 @@ from .moves import MoveError
 from .pile import EMPTY, Folded, PileView, fold, seed_view, view_of
 from .placement import BEATS_NINE, opens
 from .position import OPENING_ORDER, Play, Player, Position, evolve
+from .rules.extreme import s13_king
 from .verdict import Code, Reason, Verdict
 
 EXPLAIN, BUILD = 1, 2
@@ -24,11 +25,6 @@ PROBE, CHECK, APPLY = 0, EXPLAIN, EXPLAIN | BUILD
 caller keeps only the table (an illegal move is explained all the same, for the error)."""
 
 Result = tuple[Verdict, Position | None]
-
-
-def rule_for(position: Position, extreme: str, classic: str) -> str:
-    """The rule id to cite: Extreme's paragraph or the classic rulebook's id."""
-    return extreme if position.ruleset.family == "extreme" else classic
 
 
 def seat_of(position: Position, ref: str) -> int:
@@ -71,11 +67,6 @@ def lowest_card(players: tuple[Player, ...]) -> tuple[int, Card | None]:
 def starting_seat(players: tuple[Player, ...]) -> int:
     """Who starts (C4, R17): the seat of :func:`lowest_card`."""
     return lowest_card(players)[0]
-
-
-def opening_rule(position: Position) -> str:
-    """The rule that says who opens: the Portuguese P3, else the classic C4."""
-    return "P3" if position.ruleset.name == "portuguese" else "C4"
 
 
 def opening(position: Position) -> Position:
@@ -246,8 +237,7 @@ def lay(position: Position, view: PileView, play: Play) -> Folded:
     folded = fold(position, view, play)
     owner = folded.king_pickup
     if owner is not None and not position.players[owner].has_cards:
-        note = Reason(Code.KING_PICKUP, "§13", f"{position.players[owner].name}, who laid the "
-                      "king, is already out, so nobody picks up (§13).")
+        note = s13_king.owner_out(position.players[owner].name)
         return dataclasses.replace(folded, king_pickup=None, events=(*folded.events, note))
     return folded
 

@@ -13,7 +13,7 @@ from .cards import UNKNOWN, VALUE, Card, is_red, show
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
 from .moves import Move, MoveError
-from .pile import PileView, answer_parts, rank_word, seed_view, view_of
+from .pile import PileView, answer_parts, seed_view, view_of
 from .placement import judge_cards, units
 from .position import OPENING_ORDER, Play, Player, Position, Source, evolve, full_deck
 from .table import (
@@ -28,17 +28,15 @@ from .table import (
     next_seat,
     only_queens,
     opening,
-    opening_rule,
     pick_up,
     refill,
     remove,
-    rule_for,
     settle,
     source_cards,
     without_face_up,
 )
 from .verdict import Code, Reason, Verdict
-from .wording import does, form, named, plural
+from .wording import does, form, named, plural, rank_word
 
 LEGAL = Verdict(True, ())
 """The bare verdict of PROBE mode."""
@@ -79,7 +77,7 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
         raise MoveError(f"{show(missing)} ({missing}): {does(player.name, 'does', mid=True)} not "
                         "hold that card")
-    rule = rule_for(position, "§1", "C6")
+    rule = position.ruleset.cites.source
     if position.ruleset.last_hand_with_table and source == "hand":
         rule = "P9"
     if source == "hand":
@@ -134,7 +132,7 @@ def opening_refusal(position: Position, seat: int, move: Move) -> list[Reason]:
     opener, low = lowest_card(position.players)
     if low is None or opener == seat:
         return []
-    rule = opening_rule(position)
+    rule = position.ruleset.cites.opener
     first = position.players[opener].name
     return [Reason(Code.WRONG_OPENER, rule, f"{does(first, 'holds', mid=True)} the lowest card, "
                    f"{show(low)}, so {does(first, 'opens', mid=True)}, not "
@@ -149,7 +147,7 @@ def _opening_note(position: Position, seat: int) -> Reason | None:
                       f"{does(position.players[seat].name, 'opens', mid=True)} with one (P3).")
     if not _opening(position):
         return None
-    rule = opening_rule(position)
+    rule = position.ruleset.cites.opener
     trust = "" if not any(UNKNOWN in p.hand for p in position.players) else (
         "; some hands are unknown here, so that is taken on trust")
     return Reason(Code.LEGAL, rule, f"The player with the lowest card opens{trust} ({rule}).")
@@ -254,7 +252,7 @@ def flip(position: Position, seat: int, move: Move, mode: int) -> Result:
     """Turn a face-down card blind (C12, §1; P8)."""
     player = position.players[seat]
     column = move.column or 0
-    rule = rule_for(position, "§1", "P8" if position.ruleset.name == "portuguese" else "C12")
+    rule = position.ruleset.cites.flip
     if player.source != "face_down":
         wrong = rule if rule != "C12" else "C6"
         return illegal(position, seat, [Reason(Code.WRONG_SOURCE, wrong, f"{does(player.name, 'turns')} "
@@ -318,7 +316,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
 def sjanse(position: Position, seat: int, mode: int) -> Result:
     """C8: turn the top card of the stock instead of playing (not in Extreme, §16)."""
     if not position.ruleset.sjanse:
-        rule = rule_for(position, "§16", "C8")
+        rule = position.ruleset.cites.sjanse
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule, "this ruleset has no "
                                                f"sjanse ({rule}).")], mode)
     if not position.stock:
@@ -332,7 +330,7 @@ def sjanse(position: Position, seat: int, mode: int) -> Result:
 
 def pickup(position: Position, seat: int, mode: int) -> Result:
     """C7, §1: take the whole pile into the hand; the next player goes on."""
-    rule = rule_for(position, "§1", "C7")
+    rule = position.ruleset.cites.pick_up
     if not position.pile:
         return illegal(position, seat, [Reason(Code.EMPTY_PILE, rule, "there is no pile to "
                                                f"pick up ({rule}).")], mode)
@@ -347,11 +345,6 @@ def pickup(position: Position, seat: int, mode: int) -> Result:
     return verdict, pick_up(position, seat) if mode & BUILD else None
 
 
-def _swap_rule(position: Position) -> str:
-    """The rule that allows a swap phase in this ruleset (O3, W1, P2)."""
-    return {"portuguese": "P2", "browser": "W1"}.get(position.ruleset.name, "O3")
-
-
 def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
     """O3/O4/W1/P2: swap a hand card with one of your face-up cards; §16 forbids it."""
     rules = position.ruleset
@@ -360,7 +353,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, "§16", "no swapping with "
                                                "table cards in Extreme Idiot (§16).")], mode)
     if position.phase != "swap" and not rules.swap_any_time:
-        rule = _swap_rule(position) if rules.swap_after_deal else "C6"
+        rule = position.ruleset.cites.swap if rules.swap_after_deal else "C6"
         return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule, "face-up cards can't be "
                        f"swapped now: the table cards stay where they lie ({rule}).")], mode)
     hand_card, table_card = move.cards
@@ -369,7 +362,7 @@ def swap(position: Position, seat: int, move: Move, mode: int) -> Result:
                         "face up on the table")
     if mode == PROBE:
         return LEGAL, None
-    rule = "O4" if position.phase != "swap" else _swap_rule(position)
+    rule = "O4" if position.phase != "swap" else position.ruleset.cites.swap
     verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(player.name, 'swaps')} {show(hand_card)} "
                                     f"from the hand with {show(table_card)} on the table "
                                     f"({rule})."),))
@@ -422,7 +415,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
     """End the swap phase (O3, W1, P2) or an optional continuation (O7, P4)."""
     name = position.players[seat].name
     if position.phase == "swap":
-        rule = _swap_rule(position)
+        rule = position.ruleset.cites.swap
         verdict = Verdict(True, (Reason(Code.LEGAL, rule, f"{does(name, 'is')} done swapping "
                                         f"({rule})."),))
         if not mode & BUILD:
@@ -439,7 +432,7 @@ def done(position: Position, seat: int, mode: int) -> Result:
             return verdict, None
         after = evolve(position, to_move=next_seat(position.players, seat))
         return verdict, seed_view(after, view_of(position))
-    return illegal(position, seat, [Reason(Code.NOTHING_TO_END, rule_for(position, "§1", "C5"),
+    return illegal(position, seat, [Reason(Code.NOTHING_TO_END, position.ruleset.cites.turn,
                                            "there is nothing to end: play or pick up.")], mode)
 
 
@@ -450,7 +443,7 @@ def pass_turn(position: Position, seat: int, mode: int) -> Result:
         return _decline(position, seat, mode)
     player = position.players[seat]
     if position.ruleset.family != "extreme" or position.pile or not only_queens(player):
-        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, rule_for(position, "§27", "C7"),
+        return illegal(position, seat, [Reason(Code.NOT_ALLOWED, position.ruleset.cites.passing,
                                                "passing is only for a player stuck with "
                                                "queens on an empty pile (§27).")], mode)
     verdict = Verdict(True, (Reason(Code.LEGAL, "§27", f"{does(player.name, 'holds')} only queens "

@@ -82,23 +82,48 @@ class Code(enum.Enum):
     LEGAL = "the move is allowed"
 
 
+Slot = str | int | tuple[str, ...] | None
+"""What a reason's template is filled with: cards, names, counts (data, not words)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Reason:
-    """One reason of a verdict: what, by which rule, said with the cards involved."""
+    """One reason of a verdict, as data: what (``code``), by which rule, and the cards and
+    players involved (``slots``). Its words come from the rule's template ``key`` in the
+    catalogue of the language asked for (:func:`idiotcore.wording.say`); nothing else words it.
+    """
 
     code: Code
     rule: str
-    message: str
+    key: str
+    slots: tuple[tuple[str, Slot], ...] = ()
+
+    @classmethod
+    def of(cls, code: Code, rule: str, key: str, **slots: Slot) -> Reason:
+        """A reason with its slots by name: ``Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY",
+        card="QH", top="KC")``."""
+        return cls(code, rule, key, tuple(slots.items()))
+
+    @property
+    def message(self) -> str:
+        """The reason in English, as a player reads it."""
+        return self.say("en")
+
+    def say(self, language: str = "en") -> str:
+        """The reason in ``language`` (see :data:`idiotcore.wording.LANGUAGES`)."""
+        from .wording import say  # here: the wording layer reads the rule modules, which use Reason
+
+        return say(self, language)
 
     def to_json(self, links: Links | None = None) -> dict[str, str]:
         """The reason as JSON; with a ``links`` builder, also the rule's address (its answer
         for the rule id, when not None).
 
-        >>> r = Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on 7♣.")
-        >>> r.to_json()
-        {'code': 'AFTER_SEVEN', 'rule': '§7', 'message': "8♥ can't go on 7♣."}
+        >>> r = Reason.of(Code.KING_ONLY, "§13", "s13.KING_ONLY", card="QH", top="KC")
+        >>> r.to_json()["message"]
+        "Q♥ can't go on K♣: only a king, an ace or a 5 goes on a king (§13)."
         >>> r.to_json(lambda rule: "#" + rule)["link"]
-        '#§7'
+        '#§13'
         """
         out = {"code": self.code.name, "rule": self.rule, "message": self.message}
         link = None if links is None else links(self.rule)

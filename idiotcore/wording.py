@@ -1,6 +1,13 @@
-"""Wording shared by every sentence a player reads: a player doing something, in the second
-person when the player is "You" (the person on the Play page and in ``idiot play``), and counts
-with the right plural.
+"""The wording layer: the one place that turns a reason (data: a code, a rule id, the cards and
+players involved) into the sentence a player reads, in a language of :data:`LANGUAGES`.
+
+Each rule module in :mod:`idiotcore.rules` holds its templates, by language and key
+(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``); :func:`say` fills the reason's template. A
+template names its slots with how to word them: ``{card:card}`` (8♥), ``{cards:cards}``,
+``{who:does picks up}`` (Bo picks up / You pick up), ``{n:plural card}`` (2 cards), ``{top:top}``
+(7♣, the empty pile), ``{rank:rank}`` (king), and ``{rule}``, the reason's rule id. English
+grammar: a player doing something, in the second person when the player is "You" (the person on
+the Play page and in ``idiot play``), and counts with the right plural.
 
 >>> does("Ada", "picks up"), does("You", "picks up"), does("You", "has")
 ('Ada picks up', 'You pick up', 'You have')
@@ -12,7 +19,21 @@ with the right plural.
 
 from __future__ import annotations
 
-__all__ = ["YOU", "does", "form", "named", "plural", "their", "they", "whose"]
+import functools
+import string
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Final
+
+from .cards import show, show_all
+
+if TYPE_CHECKING:
+    from .verdict import Reason, Slot
+
+__all__ = ["LANGUAGES", "YOU", "catalogue", "does", "form", "named", "plural", "rank_word",
+           "say", "their", "they", "whose"]
+
+LANGUAGES: Final = ("en",)
+"""The languages every template is written in (tests check each rule module has them all)."""
 
 YOU = "You"
 """The name that reads as the second person: the person playing against the computer."""
@@ -89,3 +110,101 @@ def whose(who: str, *, alone: bool = False, start: bool = False) -> str:
         word = "yours" if alone else "your"
         return word.capitalize() if start else word
     return f"{who}'s"
+
+
+def rank_word(value: int | None) -> str:
+    """A rank for messages: ``"7"``, ``"king"``, ``"the empty pile"``."""
+    names = {11: "jack", 12: "queen", 13: "king", 14: "ace", 0: "joker without effect"}
+    if value is None:
+        return "the empty pile"
+    return names.get(value, str(value))
+
+
+def _top(spot: Slot, _: str) -> str:
+    """What a card lands on: a card (``7♣``), a rank with no card to show, the empty pile."""
+    if spot is None:
+        return "the empty pile"
+    return show(spot) if isinstance(spot, str) else f"a {rank_word(spot)}"  # type: ignore[arg-type]
+
+
+def _on(spot: Slot, _: str) -> str:
+    """What a classic play lands on: the card on the pile, a rank, the empty pile."""
+    if spot is None:
+        return "the empty pile"
+    if isinstance(spot, int):
+        return f"the {rank_word(spot)}"
+    return f"the {show(str(spot))} on the pile"
+
+
+def _below(card: Slot, _: str) -> str:
+    """The card a classic play went on: ``the 7♣``, or the empty pile."""
+    return "the empty pile" if card is None else f"the {show(str(card))}"
+
+
+def _name(word: Callable[[str], str]) -> Callable[[Slot, str], str]:
+    return lambda who, _: word(str(who))
+
+
+_ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
+    "card": lambda card, _: show(str(card)),
+    "cards": lambda cards, _: show_all(cards),  # type: ignore[arg-type]
+    "spaced": lambda cards, _: " ".join(map(show, cards)),  # type: ignore[arg-type]
+    "rank": lambda value, _: rank_word(value),  # type: ignore[arg-type]
+    "top": _top,
+    "on": _on,
+    "below": _below,
+    "does": lambda who, verb: does(str(who), verb),
+    "mid_does": lambda who, verb: does(str(who), verb, mid=True),
+    "form": lambda who, verb: form(str(who), verb),
+    "named": _name(named),
+    "their": _name(their),
+    "they": _name(they),
+    "whose": _name(whose),
+    "whose_start": _name(lambda who: whose(who, start=True)),
+    "whose_alone": _name(lambda who: whose(who, alone=True)),
+    "plural": lambda count, noun: plural(int(count), noun),  # type: ignore[arg-type]
+}
+
+
+class _Filler(string.Formatter):
+    """Fills a template: ``{slot:how argument}`` words the slot by ``how``."""
+
+    def __init__(self, how: Mapping[str, Callable[[Slot, str], str]]) -> None:
+        self.how = how
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if not format_spec:
+            return format(value)
+        how, _, argument = format_spec.partition(" ")
+        return self.how[how](value, argument)  # type: ignore[arg-type]
+
+
+_FILLERS: Final = {"en": _Filler(_ENGLISH)}
+
+
+@functools.cache
+def catalogue(language: str) -> dict[str, str]:
+    """Every template in ``language``, by key, from every rule module.
+
+    :raises ValueError: if two modules use one key.
+    """
+    from .rules import MODULES  # here: the rule modules import the verdicts that call this
+
+    merged: dict[str, str] = {}
+    for module in MODULES:
+        for key, template in module.WORDS[language].items():
+            if key in merged:
+                raise ValueError(f"template {key} is in two rule modules")
+            merged[key] = template
+    return merged
+
+
+def say(reason: Reason, language: str = "en") -> str:
+    """The reason's sentence in ``language``: its template filled with its slots and rule id.
+
+    :raises KeyError: for a language the catalogue does not have.
+    """
+    template = catalogue(language).get(reason.key)
+    if template is None:
+        return reason.key
+    return _FILLERS[language].format(template, rule=reason.rule, **dict(reason.slots))

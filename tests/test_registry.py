@@ -12,12 +12,19 @@ import pytest
 from idiotcore import apply, check
 from idiotcore.examples import read_examples
 from idiotcore.game import RandomPlayer, deal
-from idiotcore.rulebook import RULES, anchor
+from idiotcore.rulebook import RULES, R, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = "\n".join(p.read_text() for p in (ROOT / "idiotcore").glob("*.py"))
-CITABLE = set(re.findall(r'"(§\d+(?:\.\d)?|[COP]\d{1,2}|W1)"', SOURCE))
+SOURCE = "\n".join(p.read_text() for p in (ROOT / "idiotcore").rglob("*.py"))
+NAMED = {name: value for name, value in vars(R).items() if not name.startswith("_")}
+CITABLE = {NAMED[name] for name in re.findall(r"\bR\.([A-Z]\w*)", SOURCE)}
+CITABLE |= set(re.findall(r'"(§\d+(?:\.\d)?|[COP]\d{1,2}|W1)"', SOURCE))
 CITABLE |= set(re.findall(r"\((§\d+(?:\.\d)?)\)", SOURCE))
+
+
+def test_the_named_rule_ids_are_the_registry() -> None:
+    assert sorted(NAMED.values()) == sorted(RULES)
+    assert all(NAMED[name.replace("§", "S").replace(".", "_")] == name for name in RULES)
 
 
 def _label_sections(page: Path) -> dict[str, str]:

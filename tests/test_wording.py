@@ -92,3 +92,35 @@ def test_possessives_for_you() -> None:
 def test_the_end_of_a_game_on_the_play_page() -> None:
     view = json.loads(web.game("classic/0/You:7H::;Bo:::/-/0/0/out=1"))
     assert view["ending"] == {"winner": "Bo wins.", "idiot": "You are the idiot"}
+
+
+def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
+    """The catalogue: each rule module has templates in every language the wording layer
+    declares, the same keys in each, each key named after its module and a code it gives."""
+    from idiotcore import Code
+    from idiotcore.rules import MODULES
+    from idiotcore.wording import LANGUAGES, catalogue
+
+    for module in MODULES:
+        short = module.__name__.rsplit(".", 1)[-1].split("_")[0]
+        keys = set(module.WORDS["en"])
+        assert set(module.WORDS) == set(LANGUAGES), module.__name__
+        for language in LANGUAGES:
+            assert set(module.WORDS[language]) == keys, (module.__name__, language)
+        codes = {key.split(".")[1] for key in keys}
+        assert all(key.split(".")[0] == short for key in keys), module.__name__
+        assert codes <= {code.name for code in module.CODES} <= set(Code.__members__), module.__name__
+        assert {code.name for code in module.CODES} <= codes, module.__name__
+        assert module.RULE in (module.__doc__ or "").split("\n")[0], module.__name__  # says its rule
+    assert sum(len(m.WORDS["en"]) for m in MODULES) == len(catalogue("en"))
+
+
+def test_a_reason_is_data_worded_in_one_place() -> None:
+    from idiotcore import Code, Reason
+    from idiotcore.rulebook import R
+
+    r = Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
+    assert r.message == "2♦ can't go on the empty pile: only a king, an ace or a 5 goes on a king (§13)."
+    assert r == Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
+    with pytest.raises(KeyError):
+        r.say("xx")

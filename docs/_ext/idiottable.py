@@ -13,7 +13,7 @@ At the end of an HTML build it writes into the output's ``_static/``:
 - ``pyodide/``: the Pyodide runtime from the npm package (``node_modules/pyodide``, pinned in
   ``package.json``): ``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json`` and nothing else;
-- ``engine/idiotcore.zip``: the engine's source (``idiotcore/*.py``, without the modules that
+- ``engine/idiotcore.zip``: the engine's source (``idiotcore/**/*.py``, without the modules that
   need packages outside the standard library);
 - ``engine/idiotcore.snapshot``: a memory snapshot of Pyodide with the engine imported, made with
   Node.js (gzip). The page starts from it in about a second instead of four; without it (no
@@ -96,22 +96,23 @@ def _stdlib_only(path: Path) -> bool:
 
 
 def engine_files(engine_dir: Path = ENGINE_DIR) -> list[Path]:
-    """The engine modules shipped to the browser: standard library only."""
-    return [p for p in sorted(engine_dir.glob("*.py"))
+    """The engine modules shipped to the browser, subpackages included: standard library only."""
+    return [p for p in sorted(engine_dir.rglob("*.py"))
             if p.name not in NOT_SHIPPED and _stdlib_only(p)]
 
 
 def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR) -> list[str]:
-    """``idiotcore/*.py`` (what the browser may import) as a reproducible zip; the module names."""
+    """``idiotcore/**/*.py`` (what the browser may import) as a reproducible zip; the module
+    names."""
     target.parent.mkdir(parents=True, exist_ok=True)
     files = engine_files(engine_dir)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in files:
-            info = zipfile.ZipInfo(f"idiotcore/{path.name}", _ZIP_DATE)
+            info = zipfile.ZipInfo(f"idiotcore/{path.relative_to(engine_dir).as_posix()}", _ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
-    return [p.stem for p in files]
+    return [".".join(p.relative_to(engine_dir).with_suffix("").parts) for p in files]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -25,8 +25,8 @@ py.runPython(`
 import importlib, pkgutil, sys
 sys.path.insert(0, "/home/pyodide/engine")
 import idiotcore, idiotcore.web
-for info in pkgutil.iter_modules(idiotcore.__path__):
-    if info.name != "__main__":
-        importlib.import_module("idiotcore." + info.name)
+for info in pkgutil.walk_packages(idiotcore.__path__, "idiotcore."):
+    if info.name != "idiotcore.__main__":
+        importlib.import_module(info.name)
 `);
 writeFileSync(out, py.makeMemorySnapshot());

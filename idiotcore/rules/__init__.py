@@ -1,0 +1,30 @@
+"""The rules, one module per paragraph or rule group, where a reader looks for them.
+
+- ``rules/extreme/sNN_name.py``: Extreme Idiot's paragraphs (``s13_king``: §13);
+- ``rules/classic/cNN_name.py``: the classic rules of Norske kortspill (C1-C14);
+- ``rules/optional/oN_name.py``: the classic optional rules O1-O8, each with its switch;
+- ``rules/portuguese/pN_name.py``: the Portuguese version (P1-P10).
+
+A rule module says, for its rule, what it refuses (a function returning the refusal's
+:class:`~idiotcore.verdict.Code`, or a :class:`~idiotcore.verdict.Reason`: data, the code, the
+rule id and the cards and players involved), what it does when laid (its effect as data), and
+its sentences: ``WORDS``, the templates by language and key (see :mod:`idiotcore.wording`),
+keys starting with the module's short name and the code (``"s13.KING_ONLY"``). Its docstring
+says, in one line, which rule it implements; ``RULE`` is the id (a named value of
+:class:`idiotcore.rulebook.R`) and ``CODES`` the codes it gives.
+
+To add a house rule: a switch in :class:`idiotcore.rulesets.Ruleset`, and a module here that
+decides it and words it (``rules/optional/o5_tens_below_ten.py`` shows the shape: the switch
+``tens_below_ten``, its refusal, its notes); the judge asks the module where the switch is on,
+and :data:`MODULES` lists it so its sentences are found.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from .extreme import s13_king
+from .optional import o5_tens_below_ten
+
+MODULES: tuple[ModuleType, ...] = (s13_king, o5_tens_below_ten)
+"""Every rule module, in rulebook order (the wording layer reads their ``WORDS``)."""

@@ -1,0 +1,1 @@
+"""Extreme Idiot's paragraphs, one module each (``s13_king``: §13)."""

@@ -1,0 +1,67 @@
+"""§13 King: only a king, an ace or a 5 goes on a live king, and an ace on it sends the whole
+pile to the king's owner (R8: the owner of the topmost king, through 5s; R20: nobody, when
+that player is out)."""
+
+from __future__ import annotations
+
+from ...cards import ACE, KING, VALUE, Card, is_joker
+from ...rulebook import R
+from ...verdict import Code, Reason
+
+RULE = R.S13
+CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)
+
+
+def follows(card: Card) -> Code | None:
+    """What a live king lets follow: a king or an ace (a 5 goes on anything, §5); None, or
+    the refusal's code (a joker's is §15's)."""
+    if VALUE[card] in (KING, ACE):
+        return None
+    return Code.JOKER_ON_KING if is_joker(card) else Code.KING_ONLY
+
+
+def on_spent_king(card: Card) -> Code | None:
+    """A king whose effect is gone (laid in a ladder, §8) still takes no 2, 10 or joker (§2,
+    §10, §15): None, or the refusal's code."""
+    if is_joker(card):
+        return Code.JOKER_ON_KING
+    return Code.KING_ONLY if VALUE[card] in (2, 10) else None
+
+
+def refused(card: Card, top: Card | int | None) -> Reason:
+    """Why ``card`` can't go on the king ``top``."""
+    return Reason.of(Code.KING_ONLY, RULE, "s13.KING_ONLY", card=card, top=top)
+
+
+def permission(card: Card) -> Reason:
+    """The demand a legal card answered on a king."""
+    return Reason.of(Code.EFFECT, RULE, "s13.EFFECT.answered", card=card)
+
+
+def demand() -> Reason:
+    """What a king on top asks of the next player."""
+    return Reason.of(Code.EFFECT, RULE, "s13.EFFECT.next")
+
+
+def pickup(owner: str) -> Reason:
+    """An ace landed on a king: its owner picks up."""
+    return Reason.of(Code.KING_PICKUP, RULE, "s13.KING_PICKUP", owner=owner)
+
+
+def owner_out(owner: str) -> Reason:
+    """An ace landed on the king of a player who is out: nobody picks up (R20)."""
+    return Reason.of(Code.KING_PICKUP, RULE, "s13.KING_PICKUP.out", owner=owner)
+
+
+WORDS = {
+    "en": {
+        "s13.KING_ONLY": "{card:card} can't go on {top:top}: only a king, an ace or a 5 goes on "
+                         "a king ({rule}).",
+        "s13.EFFECT.answered": "The {card:card} is one of the cards that go on a king ({rule}).",
+        "s13.EFFECT.next": "Only a king, an ace or a 5 may follow ({rule}).",
+        "s13.KING_PICKUP": "An ace on a king: {owner}, who laid the king, picks up the whole "
+                           "pile ({rule}).",
+        "s13.KING_PICKUP.out": "{owner}, who laid the king, is already out, so nobody picks up "
+                               "({rule}).",
+    },
+}
