@@ -54,8 +54,9 @@ from golden import GAMES, render  # noqa: E402
 
 from idiotcore import Move, Position, apply, check, legal_moves, resolve, to_notation  # noqa: E402
 from idiotcore.examples import all_examples, decide  # noqa: E402
+from idiotcore.families import MoveList  # noqa: E402
 from idiotcore.game import RandomPlayer, deal  # noqa: E402
-from idiotcore.listing import MoveList, candidates  # noqa: E402
+from idiotcore.listing import candidates  # noqa: E402
 from idiotcore.rulesets import PRESETS  # noqa: E402
 
 STORED = ROOT / "benchmarks" / "fingerprint.txt"
@@ -148,7 +149,7 @@ def _hash(texts: Sequence[str]) -> str:
 def moves_print(moves: MoveList) -> list[object]:
     """How many moves, how they are hashed and the hash: of the sorted moves; for a list longer
     than :data:`LISTED`, of the sorted moves listed one by one and then the sorted ``repr`` of
-    the families (:class:`~idiotcore.listing.Chains`, :class:`~idiotcore.listing.Riders`), so
+    the families (:class:`~idiotcore.families.Chains`, :class:`~idiotcore.families.Riders`), so
     that millions of ladders are never written out."""
     if len(moves) <= LISTED:
         return [len(moves), "moves", _hash(sorted(str(move) for move in moves))]

@@ -24,14 +24,20 @@ RANK_NAMES = {
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 
+JOKER_VALUE = 0
+"""A joker's value: below every rank (a joker whose effect is lost counts as 0, §15)."""
+UNKNOWN_VALUE = -1
+"""The value of a card typed as ``??``: no rank at all."""
+
 VALUE: dict[Card, int] = {}
-"""Numeric rank of every card: 2–14 (jack 11, queen 12, king 13, ace 14); jokers 0, unknown -1."""
+"""Numeric rank of every card: 2–14 (jack 11, queen 12, king 13, ace 14); jokers
+:data:`JOKER_VALUE`, unknown :data:`UNKNOWN_VALUE`."""
 for _r, _rank in enumerate(RANKS, start=2):
     for _suit in SUITS:
         VALUE[_rank + _suit] = _r
 for _joker in JOKERS:
-    VALUE[_joker] = 0
-VALUE[UNKNOWN] = -1
+    VALUE[_joker] = JOKER_VALUE
+VALUE[UNKNOWN] = UNKNOWN_VALUE
 
 RED = frozenset(c for c in VALUE if c[-1] in "DH" or c == "RJ")
 """Red cards (diamonds, hearts and the red joker)."""
@@ -76,11 +82,6 @@ def is_joker(card: Card) -> bool:
 def is_red(card: Card) -> bool:
     """True for diamonds, hearts and the red joker."""
     return card in RED
-
-
-def suit(card: Card) -> str:
-    """The suit letter of a natural card (``"H"``); ``"R"``/``"B"`` for jokers."""
-    return card[-1] if card not in JOKERS else card[0]
 
 
 def show(card: Card) -> str:

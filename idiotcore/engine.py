@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 
 from . import turns
-from .listing import LegalMoves, canonical, legal_moves_with
+from .families import LegalMoves, canonical
+from .listing import legal_moves_with
 from .moves import Move, MoveError, parse_move
 from .position import Position
 from .referee import out_of_turn, referee
@@ -196,7 +197,7 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     In a big Extreme hand the full list can run to millions: each ladder may take any of the
     equal cards of each rank (§8), also on the player's own 2 (§2); so can classic sequences
     (O8), a suit for each rank. The list keeps these as families of choices per rank
-    (:class:`~idiotcore.listing.Chains`), so it is counted,
+    (:class:`~idiotcore.families.Chains`), so it is counted,
     indexed (``moves[i]``, for a uniform random pick) and searched (``in``) without writing
     them out; iterating writes them out one by one. The ``short`` list is what a player reads:
     a 2 is listed alone (its player then moves again and lays what goes on it) and a ladder

@@ -15,6 +15,7 @@ import re
 from typing import Literal
 
 from .cards import UNKNOWN, Card, CardError, parse_card
+from .rulebook import R
 
 Kind = Literal[
     "play", "flip", "pickup", "sjanse", "swap", "collect", "done", "pass", "join", "report",
@@ -36,8 +37,8 @@ SYNTAX: tuple[tuple[str, str], ...] = (
     ("pickup", "pick up the pile"),
     ("sjanse", "classic: turn the top card of the stock instead of playing"),
     ("swap HANDCARD FACEUPCARD, done", "swap a hand card with a face-up one; done ends the swaps"),
-    ("collect HANDCARD", "O2: lay a hand card on a face-up card of its rank"),
-    ("pass", "Extreme: stuck with queens on an empty pile (§27)"),
+    ("collect HANDCARD", f"{R.O2}: lay a hand card on a face-up card of its rank"),
+    ("pass", f"Extreme: stuck with queens on an empty pile ({R.S27})"),
 )
 """The move syntax, as (form, what it does) pairs, for help texts."""
 

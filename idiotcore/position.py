@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import Literal, TypeVar
 
 from .cards import JOKERS, UNKNOWN, Card, deck
+from .rulebook import R
 from .rulesets import Ruleset
 
 Source = Literal["hand", "face_up", "face_down"]
@@ -72,11 +73,6 @@ class Player:
     def face_up_cards(self) -> list[Card]:
         """The face-up table cards, column by column."""
         return [c for stack in self.face_up for c in stack]
-
-    @property
-    def experienced(self) -> bool:
-        """True for a player with more than three games (or unknown), for §20.1."""
-        return self.games_played is None or self.games_played > 3
 
 
 @dataclasses.dataclass(frozen=True)
@@ -275,8 +271,8 @@ def validate(position: Position) -> None:
             raise PositionError(f"finished[{k}]: {seat} is not a player who went out")
     if position.opening is not None:
         if not position.ruleset.opening_round or position.opening not in OPENING_ORDER:
-            raise PositionError("opening: only a ruleset with the opening round (P3) has one, "
-                                "and it asks for a rank 2-A")
+            raise PositionError(f"opening: only a ruleset with the opening round ({R.P3}) has "
+                                "one, and it asks for a rank 2-A")
         if position.pile or position.burnt or position.phase != "play":
             raise PositionError("opening: the opening round is over once a card is laid")
     _check_card_counts(position.all_cards(), full_deck(position.ruleset, n))

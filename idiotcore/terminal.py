@@ -15,7 +15,7 @@ from .game import GreedyPlayer, Opponent, RandomPlayer, deal
 from .moves import SYNTAX, MoveError, parse_move
 from .pile import view_of
 from .position import Position
-from .rulebook import RULES
+from .rulebook import R, lookup
 from .verdict import Consequence
 from .wording import form, named, plural, whose
 
@@ -118,9 +118,12 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
                   + (f" … and {more} more" if more > 0 else ""))
             continue
         if text.startswith("rules"):
-            key = text.split(maxsplit=1)[1] if " " in text else "§1"
-            rule = RULES.get(key if key.startswith(("§", "C", "O", "P", "W")) else f"§{key}")
-            print(f"  {rule.id} {rule.title}: {rule.text}" if rule else "  no such rule")
+            try:
+                rule = lookup(text.split(maxsplit=1)[1] if " " in text else R.S1)
+            except KeyError:
+                print("  no such rule")
+                continue
+            print(f"  {rule.id} {rule.title}: {rule.text}")
             continue
         try:
             verdict, position = resolve(position, parse_move(text))
