@@ -4,7 +4,7 @@ It runs the engine over a large deterministic corpus and prints one SHA-256 per 
 over all:
 
 - ``examples``: every worked example of the rulebook, decided as the site decides it
-  (:func:`idiotcore.examples.decide`): the verdict's JSON and the table afterwards;
+  (:func:`idiotcore.present.examples.decide`): the verdict's JSON and the table afterwards;
 - ``golden``: the text of the golden play-throughs, as ``tests/golden.py`` renders them;
 - ``games``: seeded games of random players (:class:`idiotcore.game.RandomPlayer`) with 2–5
   players over every preset, classic with each optional rule the property tests switch on, and
@@ -53,10 +53,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from golden import GAMES, render  # noqa: E402
 
 from idiotcore import Move, Position, apply, check, legal_moves, resolve, to_notation  # noqa: E402
-from idiotcore.examples import all_examples, decide  # noqa: E402
 from idiotcore.families import MoveList  # noqa: E402
 from idiotcore.game import RandomPlayer, deal  # noqa: E402
 from idiotcore.listing import candidates  # noqa: E402
+from idiotcore.present.examples import all_examples, decide  # noqa: E402
 from idiotcore.rulesets import PRESETS  # noqa: E402
 
 STORED = ROOT / "benchmarks" / "fingerprint.txt"

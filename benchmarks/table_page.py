@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from idiotcore.web import fragment  # noqa: E402
+from idiotcore.present.web import fragment  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -116,7 +116,7 @@ def built_and_served(site: Path | None, name: str) -> Iterator[str]:
     A failed build ends the benchmark (exit status 1)."""
     with tempfile.TemporaryDirectory(prefix=f"idiot-{name}-bench-") as tmp:
         if site is None:
-            from idiotcore.book import build_site
+            from idiotcore.present.book import build_site
 
             site = Path(tmp) / "site"
             if build_site(site) != 0:

@@ -185,17 +185,6 @@ class Position:
         players[seat] = evolve(players[seat], **changes)
         return tuple(players)
 
-    def _repr_svg_(self) -> str:
-        """The table as an SVG picture, for Jupyter and other rich displays.
-
-        >>> from idiotcore import from_notation
-        >>> from_notation("extreme/0/Ada:8H::;Bo:xx::/1.7C/20/0")._repr_svg_()[:4]
-        '<svg'
-        """
-        from .render import table_svg  # here, not at the top: render imports this module
-
-        return table_svg(self)
-
 
 Record = TypeVar("Record", Player, Position)
 

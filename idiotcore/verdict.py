@@ -5,20 +5,13 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable, Sequence
-from typing import Final, Literal
+from typing import Literal
 
 from .wording import does
 
 Links = Callable[[str], str | None]
 """A link builder: a rule id's address, or None to give it no link (see
 :func:`idiotcore.rulebook.link`)."""
-
-HTML_BASE: Final = "../"
-"""Where rule links in :meth:`Verdict._repr_html_` start: the way from the page showing the
-verdict to the rulebook site's root, ``"../"`` for the course notebooks, which the site
-publishes one folder below its root. Elsewhere, call :func:`idiotcore.render.verdict_html`
-with the ``base`` wanted."""
-
 
 class Code(enum.Enum):
     """Machine-readable reason codes. Each member's value is its documentation."""
@@ -197,14 +190,3 @@ class Verdict:
         if self.consequence is not None:
             out["consequence"] = self.consequence.to_json()
         return out
-
-    def _repr_html_(self) -> str:
-        """The verdict as HTML (badge, message, rule links, consequence), for Jupyter.
-
-        >>> v = Verdict(False, (Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on 7♣."),))
-        >>> 'href="../extreme/s07-seven.html#s7"' in v._repr_html_()
-        True
-        """
-        from .render import verdict_html  # here, not at the top: render imports this module
-
-        return verdict_html(self, base=HTML_BASE)

@@ -6,6 +6,10 @@ show the engine's answer: the verdict with the paragraphs it cites, and the tabl
 Each widget also carries a still HTML picture of itself (the ``text/html`` part of its display).
 Jupyter shows the live widget; the rulebook site, which runs no Python, shows the picture.
 
+Importing this module also tells Jupyter how to show the engine's own objects (the engine
+knows no screen): a position as its picture, a verdict with its rule links
+(:func:`register_display`).
+
 Rule links start at :data:`BOOK`, the way from the page to the rulebook site's root. The site
 publishes the notebooks one folder below its root, so the default is ``"../"``; to follow the
 links from JupyterLab, serve the book (``./run book``) and start Jupyter with
@@ -35,12 +39,13 @@ from idiotcore import (
     to_notation,
 )
 from idiotcore.cards import show
-from idiotcore.render import card_svg, paragraphs_html, table_svg, verdict_html
+from idiotcore.present.render import card_svg, paragraphs_html, table_svg, verdict_html
 from idiotcore.rulebook import lookup
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "load_exercises", "outcome_html", "paragraphs_html", "settle", "show_verdict", "try_a_move",
+    "load_exercises", "outcome_html", "paragraphs_html", "register_display", "settle",
+    "show_verdict", "try_a_move",
 ]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
@@ -505,3 +510,25 @@ class Settle(_Still, widgets.VBox):
 def settle(position: str = "", move: str = "", *, base: str = BOOK) -> Settle:
     """A widget to paste a position, type a move and get the engine's ruling."""
     return Settle(position, move, base)
+
+
+def register_display() -> bool:
+    """Tell the running Jupyter kernel to show a :class:`~idiotcore.Position` as its picture and
+    a :class:`~idiotcore.Verdict` with its rule links (from ``"../"``, as the site publishes the
+    course: :func:`show_verdict` links elsewhere). A display setting of this kernel, not of the
+    classes; False outside IPython.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    if shell is None:
+        return False
+    formatters = shell.display_formatter.formatters
+    formatters["image/svg+xml"].for_type(Position, table_svg)
+    formatters["text/html"].for_type(Verdict, lambda verdict: verdict_html(verdict, base="../"))
+    return True
+
+
+register_display()

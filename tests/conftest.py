@@ -17,7 +17,7 @@ from sitetools import Quiet, Site
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
-    from idiotcore.book import build_site, missing_tools
+    from idiotcore.present.book import build_site, missing_tools
 
     missing = missing_tools()
     if missing:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore.examples import Example, all_examples, decide
+from idiotcore.present.examples import Example, all_examples, decide
 
 RULEBOOK = Path(__file__).resolve().parent.parent / "rulebook"
 EXAMPLES = all_examples(RULEBOOK)

@@ -1,4 +1,4 @@
-"""The Play page's bridge (idiotcore/web.py: new_game, game, opponent_move), without a browser:
+"""The Play page's bridge (idiotcore/present/web.py: new_game, game, opponent_move), without a browser:
 the computer opponents always make legal moves, never get stuck, and games end."""
 
 from __future__ import annotations
@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 
-from idiotcore import check, from_notation, game, to_notation, web
+from idiotcore import check, from_notation, game, to_notation
 from idiotcore.cards import show
-from idiotcore.render import table_svg
-from idiotcore.terminal import describe
+from idiotcore.present import web
+from idiotcore.present.render import table_svg
+from idiotcore.present.terminal import describe
 
 CAP = 1500
 """Moves after which a game counts as stuck (the longest seen is about 1,100)."""

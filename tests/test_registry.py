@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from idiotcore import apply, check
-from idiotcore.examples import read_examples
 from idiotcore.game import RandomPlayer, deal
+from idiotcore.present.examples import read_examples
 from idiotcore.rulebook import RULES, R, anchor
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -19,7 +19,7 @@ from urllib.request import urlopen
 import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
 
-from idiotcore.examples import read_examples
+from idiotcore.present.examples import read_examples
 from idiotcore.rulebook import RULES, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,7 +78,7 @@ def test_the_build_says_what_it_is_doing(site: Site) -> None:
 
 def test_idiot_book_serves_the_site_and_says_where(site: Site) -> None:
     serving = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from pathlib import Path; from idiotcore.book import "
+        [sys.executable, "-c", "import sys; from pathlib import Path; from idiotcore.present.book import "
          "serve; sys.exit(serve(Path(sys.argv[1]), 0))", str(site.out)],
         cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:

@@ -23,8 +23,8 @@ from urllib.parse import quote, unquote, urlsplit
 import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Quiet, Site
 
-from idiotcore import web
 from idiotcore.game import DEFAULT_NAMES
+from idiotcore.present import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 

@@ -1,4 +1,4 @@
-"""The Table page's bridge (idiotcore/web.py), tested directly, without a browser: JSON in and
+"""The Table page's bridge (idiotcore/present/web.py), tested directly, without a browser: JSON in and
 out, every failure a clean {"error"}, links into the rulebook, and the page's URL fragment."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from idiotcore import from_notation, legal_moves, position_from_json, to_notation, web
+from idiotcore import from_notation, legal_moves, position_from_json, to_notation
+from idiotcore.present import web
 from idiotcore.rulebook import RULES, anchor
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore import check, from_notation, parse_move, web
-from idiotcore.render import table_svg, verdict_html
+from idiotcore import check, from_notation, parse_move
+from idiotcore.present import web
+from idiotcore.present.render import table_svg, verdict_html
 from idiotcore.wording import does, plural
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -33,10 +33,10 @@ from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
 from idiotcore import check, read_position, show, to_notation
-from idiotcore.examples import Outcome, decide, make_example
-from idiotcore.render import table_svg, verdict_html
+from idiotcore.present.examples import Outcome, decide, make_example
+from idiotcore.present.render import table_svg, verdict_html
+from idiotcore.present.web import fragment as table_fragment
 from idiotcore.rulebook import RULES, anchor
-from idiotcore.web import fragment as table_fragment
 
 logger = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ py.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", {
 py.runPython(`
 import importlib, pkgutil, sys
 sys.path.insert(0, "/home/pyodide/engine")
-import idiotcore, idiotcore.web
+import idiotcore, idiotcore.present.web
 for info in pkgutil.walk_packages(idiotcore.__path__, "idiotcore."):
     if info.name != "idiotcore.__main__":
         importlib.import_module(info.name)

@@ -1,14 +1,14 @@
 // The Play page: a game against computer opponents, every move judged by the real engine
 // (idiotcore under Pyodide, in the Table page's worker, table-worker.js).
 //
-// Seat 0 is the person; the others are the computer (idiotcore.web.opponent_move). The game
+// Seat 0 is the person; the others are the computer (idiotcore.present.web.opponent_move). The game
 // (its position in the compact notation and a short history) is kept in localStorage on this
 // device only; nothing is sent anywhere.
 //
 // Settings in the address: ?delay=MS (the pause before each computer move, default 700),
 // ?seed=S (the deal's seed, for tests). Safety: text only goes into the page through
 // textContent; the only markup inserted is the engine's own pictures and verdicts
-// (idiotcore.render), which escape every piece of text.
+// (idiotcore.present.render), which escape every piece of text.
 
 import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
 

@@ -55,7 +55,7 @@ if ${JSON.stringify(ENGINE_DIR)} not in sys.path:
 importlib.invalidate_caches()
 random.seed()
 `);
-  const web = py.pyimport("idiotcore.web");
+  const web = py.pyimport("idiotcore.present.web");
   return { web, mode, ms: performance.now() - t0 };
 }
 

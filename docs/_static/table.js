@@ -3,11 +3,11 @@
 // (table-worker.js); this file only drives the page.
 //
 // The position and the move live in the URL fragment: table.html#p=<notation>&m=<move>, each
-// percent-encoded (idiotcore.web.fragment writes the same), so a link reproduces the screen.
+// percent-encoded (idiotcore.present.web.fragment writes the same), so a link reproduces the screen.
 //
 // Safety: text from the link, the paste box or the engine's messages only ever goes into the
 // page through textContent or attributes set one by one. The only markup inserted is the
-// engine's own pictures and verdicts (idiotcore.render), which escape every piece of text.
+// engine's own pictures and verdicts (idiotcore.present.render), which escape every piece of text.
 
 import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
 
@@ -110,7 +110,7 @@ function setBusy(busy) {
   app.classList.toggle("idiot-app-busy", busy);
 }
 
-/** Engine markup (escaped by idiotcore.render) into an element. */
+/** Engine markup (escaped by idiotcore.present.render) into an element. */
 function putEngineMarkup(element, markup) {
   element.innerHTML = typeof markup === "string" ? markup : "";
 }

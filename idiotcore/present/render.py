@@ -15,11 +15,11 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from .cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card, show
-from .position import Play, Player, Position
-from .rulebook import RULES, url
-from .verdict import Verdict
-from .wording import plural
+from ..cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card, show
+from ..position import Play, Player, Position
+from ..rulebook import RULES, url
+from ..verdict import Verdict
+from ..wording import plural
 
 __all__ = ["card_svg", "table_svg", "verdict_html"]
 

@@ -36,20 +36,20 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from .cards import UNKNOWN, VALUE, CardError, show
-from .engine import attempt, legal_moves, resolve
-from .game import DEFAULT_NAMES, GreedyPlayer, RandomPlayer
-from .game import deal as _new_game
-from .jsonio import position_to_json
-from .moves import Move, MoveError, parse_move
-from .notation import read_position, to_notation
-from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
+from ..cards import UNKNOWN, VALUE, CardError, show
+from ..engine import attempt, legal_moves, resolve
+from ..game import DEFAULT_NAMES, GreedyPlayer, RandomPlayer
+from ..game import deal as _new_game
+from ..jsonio import position_to_json
+from ..moves import Move, MoveError, parse_move
+from ..notation import read_position, to_notation
+from ..position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
+from ..rulebook import RULES, link, url
+from ..rulesets import PRESETS, RulesetError
+from ..table import seat_of
+from ..verdict import Verdict
+from ..wording import YOU, does, form, named
 from .render import card_svg, table_svg, verdict_html
-from .rulebook import RULES, link, url
-from .rulesets import PRESETS, RulesetError
-from .table import seat_of
-from .verdict import Verdict
-from .wording import YOU, does, form, named
 
 __all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
            "fragment", "game", "legal", "new_game", "opponent_move", "play_out", "position",

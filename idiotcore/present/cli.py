@@ -8,15 +8,15 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .cards import CardError
-from .engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
-from .jsonio import position_to_json, result_json
-from .moves import MoveError, parse_move
-from .notation import read_position, to_notation
-from .position import MAX_PLAYERS, Position, PositionError
-from .rulebook import link, lookup
-from .rulesets import PRESETS, RulesetError
-from .verdict import Verdict
+from ..cards import CardError
+from ..engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
+from ..jsonio import position_to_json, result_json
+from ..moves import MoveError, parse_move
+from ..notation import read_position, to_notation
+from ..position import MAX_PLAYERS, Position, PositionError
+from ..rulebook import link, lookup
+from ..rulesets import PRESETS, RulesetError
+from ..verdict import Verdict
 
 BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, KeyError, OSError,
              UnicodeDecodeError)
@@ -112,7 +112,7 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    from .rulebook import RULES
+    from ..rulebook import RULES
 
     if args.id is None:
         for rule in RULES.values():

@@ -22,7 +22,7 @@ from pathlib import Path
 
 __all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools", "serve"]
 
-CHECKOUT = Path(__file__).resolve().parent.parent
+CHECKOUT = Path(__file__).resolve().parents[2]
 DOCS = CHECKOUT / "docs"
 """The Sphinx source folder of a checkout: ``idiotcore/../docs``."""
 DEFAULT_OUT = CHECKOUT / "_build" / "site"

@@ -9,15 +9,15 @@ import random
 import textwrap
 from collections.abc import Iterator
 
-from .cards import show, show_all
-from .engine import legal_moves, resolve
-from .game import GreedyPlayer, Opponent, RandomPlayer, deal
-from .moves import SYNTAX, MoveError, parse_move
-from .pile import view_of
-from .position import Position
-from .rulebook import R, lookup
-from .verdict import Consequence
-from .wording import form, named, plural, whose
+from ..cards import show, show_all
+from ..engine import legal_moves, resolve
+from ..game import GreedyPlayer, Opponent, RandomPlayer, deal
+from ..moves import SYNTAX, MoveError, parse_move
+from ..pile import view_of
+from ..position import Position
+from ..rulebook import R, lookup
+from ..verdict import Consequence
+from ..wording import form, named, plural, whose
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;

@@ -8,11 +8,11 @@ import dataclasses
 import re
 from pathlib import Path
 
-from .engine import attempt
-from .moves import parse_move
-from .notation import read_position
-from .position import Position
-from .verdict import Verdict
+from ..engine import attempt
+from ..moves import parse_move
+from ..notation import read_position
+from ..position import Position
+from ..verdict import Verdict
 
 _BLOCK = re.compile(r"^(`{3,})\{idiot-example\}[^\n]*\n(.*?)^\1\s*$", re.M | re.S)
 _OPTION = re.compile(r"^:([a-z_]+):\s*(.*)$")
