@@ -4,7 +4,7 @@ and the Portuguese version P1–P10: one test or more per rule, named after it."
 from __future__ import annotations
 
 import pytest
-from helpers import illegal, legal, verdict
+from helpers import illegal, judge, legal, verdict
 
 from idiotcore import (
     Code,
@@ -42,10 +42,13 @@ def test_c02_the_deal() -> None:
     assert len(p.stock) == 52 - 27
 
 
-def test_c03_ranking_suits_never_matter() -> None:
-    legal(table("1.KD"), "play KS", "C5")
-    v = illegal(table("1.QD"), "play 7H", "C5")
-    assert "C3" in v.rules
+@pytest.mark.parametrize(("pile", "move", "ok", "also"), [
+    pytest.param("1.KD", "play KS", True, (), id="king-on-a-king-of-another-suit"),
+    pytest.param("1.QD", "play 7H", False, ("C3",), id="seven-on-a-queen"),
+])
+def test_c03_ranking_suits_never_matter(pile: str, move: str, ok: bool, also: tuple[str, ...]
+                                        ) -> None:
+    judge(table(pile), move, ok, "C5", also)
 
 
 def test_c04_lowest_card_starts() -> None:
@@ -63,26 +66,48 @@ OPENING = "{rules}/{to_move}/A:{a}:4C7C6C:xxxxxx;B:{b}:4D5D6D:xxxxxx/-/34/0"
 """Two players at the very start: nothing laid, burnt or drawn yet (a full stock)."""
 
 
-def test_c04_only_the_player_with_the_lowest_card_opens() -> None:
+TRUSTED = "classic/0/A:7H9HKS:4C7C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/-/34/0"
+"""B's hand is unknown: who holds the lowest card can't be checked."""
+
+
+@pytest.mark.parametrize(("rules", "to_move", "a", "b", "move", "ok", "rule", "also"), [
+    pytest.param("classic", 0, "7H9HKS", "3CQSAS", "play 7H", False, "C4", (),
+                 id="the-higher-card-opens"),
+    pytest.param("classic", 1, "7H9HKS", "3CQSAS", "play QS", True, None, ("C4",),
+                 id="the-lowest-card-opens"),
+    pytest.param("classic", 0, "2C9HKS", "5CQSAS", "play 9H", False, "C4",
+                 (), id="a-two-is-not-low"),
+    pytest.param("classic", 1, "2CTHKS", "5CQSAS", "play 5C", True, None, (),
+                 id="twos-and-tens-are-not-low"),
+    pytest.param("portuguese,opening_round=no", 0, "7H9HKS", "3CQSAS", "play 7H", False, "P3",
+                 (), id="portuguese-without-the-round"),
+    # O4: the opener found at the deal keeps the turn through swaps
+    pytest.param("classic,swap_any_time", 0, "7H9HKS", "3CQSAS", "play 7H", True, None, (),
+                 id="swap-any-time-keeps-the-opener"),
+])
+def test_c04_only_the_player_with_the_lowest_card_opens(rules: str, to_move: int, a: str,
+                                                        b: str, move: str, ok: bool,
+                                                        rule: str | None,
+                                                        also: tuple[str, ...]) -> None:
     # Issue 13: any player to move could open, though another held a lower card, and the
     # verdict cited C4 as allowing it; a 2 must not count as low (R17).
-    v = illegal(OPENING.format(rules="classic", to_move=0, a="7H9HKS", b="3CQSAS"), "play 7H",
-                "C4")
+    judge(OPENING.format(rules=rules, to_move=to_move, a=a, b=b), move, ok, rule, also)
+
+
+def test_c04_the_refusal_names_the_opener_and_is_taken_back() -> None:
+    v = verdict(OPENING.format(rules="classic", to_move=0, a="7H9HKS", b="3CQSAS"), "play 7H")
     assert v.codes[0] is Code.WRONG_OPENER and "B holds the lowest card, 3♣" in v.message
     assert v.consequence is not None and v.consequence.kind == "take_back"
-    v = legal(OPENING.format(rules="classic", to_move=1, a="7H9HKS", b="3CQSAS"), "play QS")
-    assert "C4" in v.rules
-    illegal(OPENING.format(rules="classic", to_move=0, a="2C9HKS", b="5CQSAS"), "play 9H", "C4")
-    legal(OPENING.format(rules="classic", to_move=1, a="2CTHKS", b="5CQSAS"), "play 5C")
+
+
+def test_c04_the_wrong_opener_has_no_legal_move() -> None:
     assert list(legal_moves(from_notation(OPENING.format(rules="browser", to_move=0, a="7H9HKS",
                                                     b="3CQSAS")))) == []
-    trusted = legal("classic/0/A:7H9HKS:4C7C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/-/34/0", "play 7H")
+
+
+def test_c04_an_unknown_hand_is_taken_on_trust() -> None:
+    trusted = legal(TRUSTED, "play 7H")
     assert "taken on trust" in trusted.message, "an unknown hand can't be checked"
-    simple = OPENING.format(rules="portuguese,opening_round=no", to_move=0, a="7H9HKS",
-                            b="3CQSAS")
-    illegal(simple, "play 7H", "P3")
-    swapped = OPENING.format(rules="classic,swap_any_time", to_move=0, a="7H9HKS", b="3CQSAS")
-    legal(swapped, "play 7H")  # O4: the opener found at the deal keeps the turn through swaps
 
 
 def test_p03_the_opening_goes_round_the_table_by_rank() -> None:
@@ -109,12 +134,22 @@ def test_p03_the_opening_goes_round_the_table_by_rank() -> None:
     assert position_to_json(round_two)["opening"] == "4"
 
 
-def test_p01_one_deck_for_every_three_players_up_to_nine() -> None:
+@pytest.mark.parametrize(("players", "decks"), [
+    pytest.param(2, 1, id="2-players-1-deck"),
+    pytest.param(3, 1, id="3-players-1-deck"),
+    pytest.param(4, 2, id="4-players-2-decks"),
+    pytest.param(6, 2, id="6-players-2-decks"),
+    pytest.param(7, 3, id="7-players-3-decks"),
+    pytest.param(9, 3, id="9-players-3-decks"),
+])
+def test_p01_one_deck_for_every_three_players_up_to_nine(players: int, decks: int) -> None:
     # Issue 13: six or more players were refused ("the game takes 2 to 5"), though P1 gives
     # a deck for every two or three players.
-    for players, decks in ((2, 1), (3, 1), (4, 2), (6, 2), (7, 3), (9, 3)):
-        p = deal("portuguese", players, seed=players)
-        assert len(p.players) == players and len(p.all_cards()) == 52 * decks
+    p = deal("portuguese", players, seed=players)
+    assert len(p.players) == players and len(p.all_cards()) == 52 * decks
+
+
+def test_p01_ten_portuguese_players_or_six_classic_are_refused() -> None:
     with pytest.raises(ValueError, match="portuguese takes 2-9"):
         deal("portuguese", 10)
     with pytest.raises(ValueError, match="classic takes 2-5"):
@@ -130,18 +165,33 @@ def test_o6_six_hand_cards_for_more_players_than_the_deck_deals_is_refused() -> 
     assert len(deal("classic", 4, switches={"six_hand_cards": True}).stock) == 52 - 48
 
 
-def test_c05_at_least_as_high_and_equal_cards() -> None:
-    legal(table("1.8D"), "play 9C", "C5")
-    illegal(table("1.QD"), "play 7H", "C5")
-    illegal("classic/0/A:9C9H7H::xxxxxx;B:xxxxxx::xxxxxx/1.8D/20/0", "play 9C 7H", "C5")
-    legal("classic/0/A:9C9H7H::xxxxxx;B:xxxxxx::xxxxxx/1.8D/20/0", "play 9C 9H", "C5")
-    legal(table("-"), "play 7H", "C5")
+NINES = "classic/0/A:9C9H7H::xxxxxx;B:xxxxxx::xxxxxx/1.8D/20/0"
+"""A holds two 9s and a 7; an 8 lies on the pile."""
 
 
-def test_c06_hand_first_then_face_up_then_face_down() -> None:
-    illegal(table("1.8D"), "play 6C", "C6")
-    legal("classic/0/A::KC5C6C:xxxxxx;B:xxxxxx::xxxxxx/1.8D/0/0", "play KC", "C5")
-    illegal("classic/0/A::KC5C6C:xxxxxx;B:xxxxxx::xxxxxx/1.8D/0/0", "flip 1", "C6")
+@pytest.mark.parametrize(("notation", "move", "ok"), [
+    pytest.param(table("1.8D"), "play 9C", True, id="nine-on-an-eight"),
+    pytest.param(table("1.QD"), "play 7H", False, id="seven-on-a-queen"),
+    pytest.param(NINES, "play 9C 7H", False, id="unequal-cards-together"),
+    pytest.param(NINES, "play 9C 9H", True, id="equal-cards-together"),
+    pytest.param(table("-"), "play 7H", True, id="anything-on-the-empty-pile"),
+])
+def test_c05_at_least_as_high_and_equal_cards(notation: str, move: str, ok: bool) -> None:
+    judge(notation, move, ok, "C5")
+
+
+FACE_UP = "classic/0/A::KC5C6C:xxxxxx;B:xxxxxx::xxxxxx/1.8D/0/0"
+"""A's hand is empty: the face-up cards are in play."""
+
+
+@pytest.mark.parametrize(("notation", "move", "ok", "rule"), [
+    pytest.param(table("1.8D"), "play 6C", False, "C6", id="face-up-card-with-a-hand"),
+    pytest.param(FACE_UP, "play KC", True, "C5", id="face-up-card-without-a-hand"),
+    pytest.param(FACE_UP, "flip 1", False, "C6", id="flip-before-the-face-up-cards"),
+])
+def test_c06_hand_first_then_face_up_then_face_down(notation: str, move: str, ok: bool,
+                                                    rule: str) -> None:
+    judge(notation, move, ok, rule)
 
 
 def test_c07_pick_up_the_pile() -> None:
@@ -161,10 +211,14 @@ def test_c08_sjanse() -> None:
     illegal("classic/0/A:3C::;B:xxxxxx::/1.8D/0/0", "sjanse", "C8")
 
 
-def test_c09_the_two() -> None:
-    legal(table("1.KD").replace("7H", "2H"), "play 2H", "C9")
-    legal(table("1.KD;0.2S"), "play 7H", "C9")
-    illegal(table("1.KD").replace("7H", "2H"), "play 2H 9C", "C9")
+@pytest.mark.parametrize(("notation", "move", "ok"), [
+    pytest.param(table("1.KD").replace("7H", "2H"), "play 2H", True, id="two-on-a-king"),
+    pytest.param(table("1.KD;0.2S"), "play 7H", True, id="anything-on-a-two"),
+    pytest.param(table("1.KD").replace("7H", "2H"), "play 2H 9C", False,
+                 id="no-card-with-a-two"),
+])
+def test_c09_the_two(notation: str, move: str, ok: bool) -> None:
+    judge(notation, move, ok, "C9")
 
 
 def test_c10_burning() -> None:
@@ -177,11 +231,13 @@ def test_c10_burning() -> None:
     assert not apply(four, "play 9C").pile
 
 
-def test_c11_refill_to_three() -> None:
-    after = apply(from_notation(table("1.8D", stock=5)), "play 9C")
-    assert len(after.players[0].hand) == 3 and len(after.stock) == 4
-    after = apply(from_notation(table("1.8D", stock=0)), "play 9C")
-    assert len(after.players[0].hand) == 2
+@pytest.mark.parametrize(("stock", "hand", "left"), [
+    pytest.param(5, 3, 4, id="draw-one"),
+    pytest.param(0, 2, 0, id="nothing-to-draw"),
+])
+def test_c11_refill_to_three(stock: int, hand: int, left: int) -> None:
+    after = apply(from_notation(table("1.8D", stock=stock)), "play 9C")
+    assert len(after.players[0].hand) == hand and len(after.stock) == left
 
 
 def test_c12_blind_face_down_cards() -> None:
@@ -209,12 +265,21 @@ def test_c14_illegal_attempts_are_taken_back() -> None:
     assert after == p
 
 
-def test_o1_jokers_as_tens() -> None:
-    p = "classic,jokers_as_tens/0/A:RJ3C::;B:xxxxxx::/1.AD/10/0"
-    v = legal(p, "play RJ", "O1")
-    assert "C10" in v.rules
-    assert not apply(from_notation(p), "play RJ").pile
-    legal("classic,jokers_as_tens/0/A:BJTD::;B:xxxxxx::/1.AD/10/0", "play BJ TD", "O1")
+JOKER = "classic,jokers_as_tens/0/A:RJ3C::;B:xxxxxx::/1.AD/10/0"
+"""With O1, a joker is a ten: it goes on the ace."""
+
+
+@pytest.mark.parametrize(("notation", "move", "also"), [
+    pytest.param(JOKER, "play RJ", ("C10",), id="joker-on-an-ace"),
+    pytest.param("classic,jokers_as_tens/0/A:BJTD::;B:xxxxxx::/1.AD/10/0", "play BJ TD", (),
+                 id="joker-and-ten-together"),
+])
+def test_o1_jokers_as_tens(notation: str, move: str, also: tuple[str, ...]) -> None:
+    judge(notation, move, True, "O1", also)
+
+
+def test_o1_a_joker_burns_like_a_ten() -> None:
+    assert not apply(from_notation(JOKER), "play RJ").pile
 
 
 def test_o2_collecting() -> None:
@@ -244,9 +309,12 @@ def test_o4_swap_any_time() -> None:
     assert apply(from_notation(p), "swap 3C 5C").to_move == 0
 
 
-def test_o5_tens_only_below_ten() -> None:
-    illegal("classic,tens_below_ten/0/A:TH3C::;B:xxxxxx::/1.JD/10/0", "play TH", "O5")
-    legal("classic,tens_below_ten/0/A:TH3C::;B:xxxxxx::/1.9D/10/0", "play TH", "C10")
+@pytest.mark.parametrize(("top", "ok", "rule"), [
+    pytest.param("JD", False, "O5", id="ten-on-a-jack"),
+    pytest.param("9D", True, "C10", id="ten-on-a-nine"),
+])
+def test_o5_tens_only_below_ten(top: str, ok: bool, rule: str) -> None:
+    judge(f"classic,tens_below_ten/0/A:TH3C::;B:xxxxxx::/1.{top}/10/0", "play TH", ok, rule)
 
 
 def test_o6_six_hand_cards() -> None:
@@ -265,12 +333,14 @@ def test_o7_extra_card_after_a_two() -> None:
     assert check(after, "done").legal and check(after, "play 3S").legal
 
 
-def test_o8_sequences() -> None:
-    p = "classic,sequences/0/A:5C6D7H9CJDKCAD2H3S::;B:xxxxxx::/1.4D/0/0"
-    legal(p, "play 5C 6D 7H", "O8")
-    legal(p, "play 9C JD", "O8")
-    legal(p, "play KC AD 2H 3S", "O8")
-    illegal(p, "play 5C 7H", "O8")
+@pytest.mark.parametrize(("move", "ok"), [
+    pytest.param("play 5C 6D 7H", True, id="five-six-seven"),
+    pytest.param("play 9C JD", True, id="the-ten-is-skipped"),
+    pytest.param("play KC AD 2H 3S", True, id="wraps-around-ace-and-two"),
+    pytest.param("play 5C 7H", False, id="a-gap"),
+])
+def test_o8_sequences(move: str, ok: bool) -> None:
+    judge("classic,sequences/0/A:5C6D7H9CJDKCAD2H3S::;B:xxxxxx::/1.4D/0/0", move, ok, "O8")
 
 
 def test_o8_sequences_of_a_big_hand_are_counted_not_written_out() -> None:
@@ -317,11 +387,16 @@ def test_p4_drawing_the_same_rank_goes_on() -> None:
     assert not check(after, "play 3C").legal
 
 
-def test_p5_the_two_goes_with_a_card() -> None:
-    p = "portuguese/0/A:2C9H3S::;B:xxxxxx::/1.KD/0/0"
-    legal(p, "play 2C 9H", "P5")
-    illegal(p, "play 2C", "P5")
-    legal("portuguese/0/A:2C:3H--:xxxxxx;B:xxxxxx::/1.KD/0/0", "play 2C", "P5")
+@pytest.mark.parametrize(("notation", "move", "ok"), [
+    pytest.param("portuguese/0/A:2C9H3S::;B:xxxxxx::/1.KD/0/0", "play 2C 9H", True,
+                 id="two-and-a-card"),
+    pytest.param("portuguese/0/A:2C9H3S::;B:xxxxxx::/1.KD/0/0", "play 2C", False,
+                 id="two-alone-with-cards-left"),
+    pytest.param("portuguese/0/A:2C:3H--:xxxxxx;B:xxxxxx::/1.KD/0/0", "play 2C", True,
+                 id="two-alone-as-the-last-hand-card"),
+])
+def test_p5_the_two_goes_with_a_card(notation: str, move: str, ok: bool) -> None:
+    judge(notation, move, ok, "P5")
 
 
 def test_p6_ten_burns_and_the_next_player_starts() -> None:
@@ -329,11 +404,13 @@ def test_p6_ten_burns_and_the_next_player_starts() -> None:
     assert not after.pile and after.to_move == 1
 
 
-def test_p7_three_sixes_and_four_or_more_burn() -> None:
-    assert not apply(from_notation("portuguese/0/A:6H3C::;B:xxxxxx::/1.6D;0.6S/0/0"),
-                     "play 6H").pile
-    assert not apply(from_notation("portuguese/0/A:9H3C::;B:xxxxxx::/1.9D;0.9S;1.9C/0/0"),
-                     "play 9H").pile
+@pytest.mark.parametrize(("notation", "move"), [
+    pytest.param("portuguese/0/A:6H3C::;B:xxxxxx::/1.6D;0.6S/0/0", "play 6H", id="three-sixes"),
+    pytest.param("portuguese/0/A:9H3C::;B:xxxxxx::/1.9D;0.9S;1.9C/0/0", "play 9H",
+                 id="four-nines"),
+])
+def test_p7_three_sixes_and_four_or_more_burn(notation: str, move: str) -> None:
+    assert not apply(from_notation(notation), move).pile
 
 
 def test_p8_failed_blind_card() -> None:
@@ -341,11 +418,21 @@ def test_p8_failed_blind_card() -> None:
     assert v.rules[0] == "P8" and sorted(after.players[0].hand) == ["4C", "QD"]
 
 
-def test_p9_last_hand_card_with_the_table() -> None:
-    p = "portuguese/0/A:7H:7CKD:xxxx;B:xxxxxx::/1.5D/0/0"
-    legal(p, "play 7H 7C", "P9")
-    assert "play 7H 7C" in legal_moves(from_notation(p))
-    illegal(p.replace("portuguese", "classic"), "play 7H 7C", "C6")
+LAST_HAND_CARD = "portuguese/0/A:7H:7CKD:xxxx;B:xxxxxx::/1.5D/0/0"
+"""A's last hand card, 7♥, matches the face-up 7♣."""
+
+
+@pytest.mark.parametrize(("notation", "ok", "rule"), [
+    pytest.param(LAST_HAND_CARD, True, "P9", id="portuguese-takes-the-table-card-along"),
+    pytest.param(LAST_HAND_CARD.replace("portuguese", "classic"), False, "C6",
+                 id="classic-keeps-the-table-locked"),
+])
+def test_p9_last_hand_card_with_the_table(notation: str, ok: bool, rule: str) -> None:
+    judge(notation, "play 7H 7C", ok, rule)
+
+
+def test_p9_the_list_offers_the_table_card_along() -> None:
+    assert "play 7H 7C" in legal_moves(from_notation(LAST_HAND_CARD))
 
 
 def test_p10_only_a_loser() -> None:
