@@ -97,6 +97,9 @@ class Reason:
         card="QH", top="KC")``."""
         return cls(code, rule, key, tuple(slots.items()))
 
+    def __repr__(self) -> str:  # the sentence, not the template's key: what a reader wants
+        return f"Reason(code={self.code!r}, rule={self.rule!r}, message={self.message!r})"
+
     @property
     def message(self) -> str:
         """The reason in English, as a player reads it."""

@@ -156,16 +156,31 @@ def test_try_a_move_widget(widgets: ModuleType) -> None:
 def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
         widgets: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     verdict = check(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
+    assert not hasattr(verdict, "_repr_html_")  # the engine knows no screen
     monkeypatch.setenv("IDIOT_BOOK_URL", "https://book.example/")
     elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets.py")
-    # Loading the widgets set nothing for everyone: a bare verdict keeps its own links.
-    assert 'href="../extreme/s07-seven.html#s7"' in verdict._repr_html_()
-    assert "book.example" not in verdict._repr_html_()
     shown = elsewhere.show_verdict(verdict)
     assert 'href="https://book.example/extreme/s07-seven.html#s7"' in shown._repr_html_()
     custom = elsewhere.show_verdict(verdict, base="x/")._repr_html_()
     assert 'href="x/extreme/s07-seven.html#s7"' in custom
     assert repr(shown) == repr(verdict)  # the same text/plain as the verdict itself
+
+
+def test_jupyter_shows_a_bare_position_and_verdict_through_the_widgets(widgets: ModuleType) -> None:
+    """Importing the widgets registers the pictures with the kernel (a display setting, not a
+    class attribute): a position as its table, a verdict with links from the course's place."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    position = from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0")
+    shell = InteractiveShell.instance()
+    try:
+        assert widgets.register_display()
+        shown, _ = shell.display_formatter.format(check(position, "play 8H"))
+        assert 'href="../extreme/s07-seven.html#s7"' in shown["text/html"]
+        assert shell.display_formatter.format(position)[0]["image/svg+xml"].startswith("<svg")
+    finally:
+        InteractiveShell.clear_instance()
+    assert not widgets.register_display()  # outside a kernel there is nothing to tell
 
 
 def test_exercise_widgets_agree_with_the_stated_answers(widgets: ModuleType) -> None:

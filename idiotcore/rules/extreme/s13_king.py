@@ -59,8 +59,8 @@ WORDS = {
                          "a king ({rule}).",
         "s13.EFFECT.answered": "The {card:card} is one of the cards that go on a king ({rule}).",
         "s13.EFFECT.next": "Only a king, an ace or a 5 may follow ({rule}).",
-        "s13.KING_PICKUP": "An ace on a king: {owner}, who laid the king, picks up the whole "
-                           "pile ({rule}).",
+        "s13.KING_PICKUP": "An ace on a king: {owner:named}, who laid the king, {owner:form picks up} "
+                           "the whole pile ({rule}).",
         "s13.KING_PICKUP.out": "{owner}, who laid the king, is already out, so nobody picks up "
                                "({rule}).",
     },
