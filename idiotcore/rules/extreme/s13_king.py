@@ -61,7 +61,7 @@ WORDS = {
         "s13.EFFECT.next": "Only a king, an ace or a 5 may follow ({rule}).",
         "s13.KING_PICKUP": "An ace on a king: {owner:named}, who laid the king, {owner:form picks up} "
                            "the whole pile ({rule}).",
-        "s13.KING_PICKUP.out": "{owner}, who laid the king, is already out, so nobody picks up "
+        "s13.KING_PICKUP.out": "{owner}, who laid the king, {owner:form is} already out, so nobody picks up "
                                "({rule}).",
     },
 }
