@@ -14,8 +14,13 @@ from .pile import view_of
 from .position import MIN_PLAYERS, Player, Position, full_deck
 from .rulesets import Ruleset, ruleset_for
 from .verdict import Verdict
+from .wording import YOU
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
+"""The seats' names when a game is dealt by count."""
+PLAY_NAMES = (YOU, *DEFAULT_NAMES[1:])
+"""The seats' names of a game against the computer (the Play page, ``idiot play``): you, then
+the computer players."""
 
 
 def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from ..cards import show, show_all
 from ..engine import legal_moves, resolve
-from ..game import GreedyPlayer, Opponent, RandomPlayer, deal
+from ..game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
 from ..moves import SYNTAX, MoveError, parse_move
 from ..pile import view_of
 from ..position import Position
@@ -89,8 +89,7 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
                      script: str | None) -> int:
     """Play one game; you are seat 0. Returns the exit status."""
     seed = random.randrange(10**6) if seed is None else seed
-    names = ["You", "Ada", "Bo", "Cy", "Di"][: opponents + 1]
-    position = deal(ruleset, names, seed=seed)
+    position = deal(ruleset, list(PLAY_NAMES[: opponents + 1]), seed=seed)
     bots: list[Opponent] = [
         GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i)
         for i in range(opponents + 1)

@@ -38,7 +38,7 @@ from urllib.parse import quote
 
 from ..cards import UNKNOWN, VALUE, CardError, show
 from ..engine import attempt, legal_moves, resolve
-from ..game import DEFAULT_NAMES, GreedyPlayer, RandomPlayer
+from ..game import PLAY_NAMES, GreedyPlayer, RandomPlayer
 from ..game import deal as _new_game
 from ..jsonio import position_to_json
 from ..moves import Move, MoveError, parse_move
@@ -292,9 +292,6 @@ def fragment(notation: str, move: str | None = None) -> str:
 # ---------------------------------------------------------------------------------------------
 # The Play page: a game against computer opponents (seat 0 is the person; the rest the computer)
 
-PLAY_NAMES = (YOU, *DEFAULT_NAMES[1:])
-"""The seats of a game on the Play page: the person first, then the computer opponents (the
-default names, :data:`idiotcore.game.DEFAULT_NAMES`, the person in the first one's place)."""
 OPPONENT_KINDS = ("greedy", "random")
 
 
