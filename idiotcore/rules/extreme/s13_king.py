@@ -4,12 +4,16 @@ that player is out)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...cards import ACE, KING, VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
 
 RULE = R.S13
 CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)
+DEMAND: Final = "king"
+"""The demand a live king leaves on the pile."""
 
 
 def follows(card: Card) -> Code | None:

@@ -1,0 +1,46 @@
+"""§2 Two: whoever lays a 2 must lay another card on their own 2 (or pick up the pile)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...cards import Card
+from ...rulebook import R
+from ...verdict import Code, Reason
+
+RULE = R.S2
+CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT)
+DEMAND: Final = "two"
+"""The demand a live two leaves on the pile: its owner lays again."""
+
+
+def owed(cards: tuple[Card, ...]) -> Reason:
+    """The note on a refused play whose ``cards`` were the ones owed on the player's own 2."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.play", cards=cards)
+
+
+def owes(owner: str) -> Reason:
+    """The note that this card is the one ``owner`` owes on their own 2."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED", who=owner)
+
+
+def permission(card: Card) -> Reason:
+    """The demand a legal card answered on a two."""
+    return Reason.of(Code.EFFECT, RULE, "s02.EFFECT.answered", card=card)
+
+
+def demand() -> Reason:
+    """What a two on top asks of the player who laid it."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")
+
+
+WORDS = {
+    "en": {
+        "s02.FOLLOW_UP_OWED.play": "{cards:cards} is the card owed on the player's own 2 "
+                                   "({rule}).",
+        "s02.FOLLOW_UP_OWED": "This is the card {who:mid_does owes} on {who:their} own 2 "
+                              "({rule}).",
+        "s02.EFFECT.answered": "The {card:card} goes on a 2 ({rule}).",
+        "s02.FOLLOW_UP_OWED.next": "The same player must now lay a card on their own 2 ({rule}).",
+    },
+}
