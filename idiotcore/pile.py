@@ -31,13 +31,15 @@ from .rules.extreme import (
 from .rules.optional import o1_jokers_as_tens
 from .rules.portuguese import p06_burning
 from .rulesets import Ruleset
-from .view import EMPTY, Demand, Folded, PileView, spot
+from .view import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
 
 __all__ = ["EMPTY", "Demand", "Folded", "PileView", "acts_as_two", "answer_parts",
            "classic_fold", "extreme_fold", "fold", "joker_acts_as", "seed_view", "spot",
            "view_of"]
 
 joker_acts_as = s15_joker.joker_acts_as
+acts_as_two = s02_two.acts_as_two
+answer_parts = s09_nine.answer_parts
 
 # ---------------------------------------------------------------- shared helpers
 
@@ -82,14 +84,6 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
 
 # ---------------------------------------------------------------- extreme family
 
-def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
-    """Extreme Idiot: is this run of equal cards a 2 here, or jokers that take a 2's
-    effect on ``view``? What follows it in the same play is laid on the player's own 2."""
-    if is_joker(unit[0]):
-        return joker_acts_as(view.value, len(unit)) == 2
-    return VALUE[unit[0]] == 2
-
-
 def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
           joker: bool) -> Folded:
     """Lay a unit of equal cards (or jokers) whose effect acts, as rank ``acted``."""
@@ -99,32 +93,35 @@ def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_em
         if view.demand == s02_two.DEMAND and view.owner == by:  # the 5 is the card owed on the 2
             return Folded(dataclasses.replace(view, owner=None))
         return Folded(view)
-    def top(value: int = acted, demand: Demand = None, suit: str | None = None,
-            owner: int | None = None, nines: int = 0) -> PileView:
-        return PileView(value, last, demand, suit, owner, nines, view.sixes, view.run_value,
-                        view.run_count, via)
+    effect = _effect(view, acted, cards, by, stock_empty, joker)
+    top = PileView(0 if effect.lost else acted, last, effect.demand, effect.suit, effect.owner,
+                   effect.nines, view.sixes, view.run_value, view.run_count, via)
+    return Folded(top, effect.burn, effect.king_pickup)
 
-    base = top()
+
+def _effect(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
+            joker: bool) -> Effect:
+    """What the unit ``cards`` does, acting as rank ``acted``: its rank's module says."""
     match acted:
         case 2:
-            return Folded(top(demand=s02_two.DEMAND, owner=by))
+            return s02_two.laid(by)
         case 3:
-            return Folded(top(demand=s03_three.DEMAND))
-        case 4 if joker and stock_empty:
-            return Folded(top(value=0))
+            return s03_three.LAID
+        case 4 if joker:
+            return s15_joker.as_four(stock_empty)
         case 7:
-            return Folded(top(demand=s07_seven.DEMAND))
+            return s07_seven.LAID
         case 9:
-            return Folded(top(nines=s09_nine.owed(1 if joker else len(cards))))
+            return s09_nine.laid(1 if joker else len(cards))
         case 10:
-            return Folded(base, s10_ten.burn(last, s15_joker.RULE if joker else s10_ten.RULE))
+            return s10_ten.laid(cards[-1], s15_joker.RULE if joker else s10_ten.RULE)
         case 11:
-            return Folded(top(demand=s11_jack.DEMAND, suit=s11_jack.suit_of(last, joker)))
+            return s11_jack.laid(cards[-1], joker)
         case 13:
-            return Folded(top(demand=s13_king.DEMAND, owner=by))
-        case 14 if view.value == KING and view.owner is not None:
-            return Folded(base, king_pickup=view.owner)
-    return Folded(base)
+            return s13_king.laid(by)
+        case 14:
+            return s13_king.ace_laid(view)
+    return NONE
 
 
 def _dead(view: PileView, card: Card, by: int, why: str) -> PileView:
@@ -146,7 +143,7 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     while lead < len(cards) and _same_unit(cards[lead], first):
         lead += 1
     unit, rest = cards[:lead], cards[lead:]
-    if rest and VALUE[first] == 8:  # a ladder; its cards have no effect (sixes still count).
+    if s08_eight.starts(first, bool(rest)):  # a ladder: its cards have no effect (sixes count)
         why = s08_eight.rule_of(first)
         for card in cards:
             view = _dead(_count_run(view, card, joker_six), card, play.by, why)
@@ -163,33 +160,6 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     thrown = rest[0]
     folded = _lay_unit(_count_run(view, thrown, joker_six), (thrown,), play.by, stock_empty)
     return _burn_check(folded, stock_empty)
-
-
-def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
-    """Where the acting part of an answer to nines lies (R5): ``(start, end)`` of the
-    cards after which only 5s follow. The acting card is the last one that is not a 5 (5s are
-    see-through); when it is a 9, the part reaches back over the 9s laid just before it
-    (5s between them do not break it), since the next player owes two cards for each.
-    ``(n, n)`` when the answer holds nothing but 5s.
-
-    >>> answer_parts(("JC", "9S", "5H", "9D", "5C"))
-    (1, 4)
-    >>> answer_parts(("9S", "JC", "9D")), answer_parts(("KD", "5S")), answer_parts(("5S",))
-    ((2, 3), (0, 1), (1, 1))
-    """
-    end = len(cards)
-    while end and VALUE[cards[end - 1]] == 5:
-        end -= 1
-    if not end:
-        return len(cards), len(cards)
-    start = end - 1
-    if VALUE[cards[start]] == 9:
-        back = start - 1
-        while back >= 0 and VALUE[cards[back]] in (5, 9):
-            if VALUE[cards[back]] == 9:
-                start = back
-            back -= 1
-    return start, end
 
 
 def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:

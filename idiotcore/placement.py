@@ -188,7 +188,7 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
         return found
     if len(runs) == 1:
         return []
-    if s08_eight.starts(cards, len(runs)):
+    if s08_eight.starts(cards[0], more=True):
         return s08_eight.refused(cards)
     if acts_as_two(view, first):  # the rest is laid on the player's own 2.
         after = fold(position, view, Play(seat, first)).view

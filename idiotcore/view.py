@@ -55,6 +55,25 @@ class Folded:
     events: tuple[Reason, ...] = ()
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Effect:
+    """What a card does when laid with its effect, as data (each rank's rule module says):
+    the demand it leaves on the next card, the suit it binds, its owner, the nines it makes
+    owed, a burn, an ace's king pickup, or its effect lost (``lost``: it counts as 0)."""
+
+    demand: Demand = None
+    suit: str | None = None
+    owner: int | None = None
+    nines: int = 0
+    burn: Reason | None = None
+    king_pickup: int | None = None
+    lost: bool = False
+
+
+NONE = Effect()
+"""No effect beyond the card's rank."""
+
+
 def spot(view: PileView) -> Card | int | None:
     """What a card lands on, for a reason's slot: the card that sets the rank, the rank when
     no card shows it, None on an empty pile (see :mod:`idiotcore.wording`'s ``top``)."""

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from idiotcore import Code, Reason, check, from_notation
+from idiotcore import Code, check, from_notation
 from idiotcore.rulebook import R
 from idiotcore.wording import catalogue
 
 BO = "Bo:xxxxxx:xxxxxx:xxxxxx"
+Case = tuple[str, str, str, Code, str]
+"""A case: its id, the position, the move, the code and the rule id expected."""
 
 
 def x(hand: str, pile: str, stock: int = 20, face_up: str = "xxxxxx") -> str:
@@ -23,7 +25,7 @@ def c(hand: str, pile: str, preset: str = "classic", stock: int = 20) -> str:
     return f"{preset}/0/A:{hand}::xxxxxx;B:xxxxxx::xxxxxx/{pile}/{stock}/0"
 
 
-REFUSALS = [
+REFUSALS: list[Case] = [
     ("s01-lower", x("7H3C9S", "1.QD"), "play 7H", Code.TOO_LOW, R.S1),
     ("s03-three", x("7H6C9S", "1.3D"), "play 7H", Code.AFTER_THREE, R.S3),
     ("s04_1-no-four", x("8S9H3C", "1.2D"), "play 8S give 9H to 1", Code.GIFT, R.S4_1),
@@ -69,22 +71,31 @@ REFUSALS = [
 ]
 
 
-def _worded(reason: Reason) -> None:
-    """The reason's template is in the catalogue (a reason without one prints its key)."""
-    assert reason.key in catalogue("en"), reason
+def cases(table: list[Case]) -> pytest.MarkDecorator:
+    """Parametrize a test by a table of (id, notation, move, code, rule)."""
+    return pytest.mark.parametrize(("notation", "move", "code", "rule"),
+                                   [case[1:] for case in table], ids=[case[0] for case in table])
 
 
-@pytest.mark.parametrize(("notation", "move", "code", "rule"),
-                         [case[1:] for case in REFUSALS], ids=[case[0] for case in REFUSALS])
+def cited(notation: str, move: str, legal: bool, code: Code, rule: str, first: bool = False
+          ) -> None:
+    """The move is ``legal`` (or not) and among its reasons (``first``: as the first) is one
+    with ``code`` and ``rule``, worded from a template of the catalogue (a reason without one
+    would print its key)."""
+    v = check(from_notation(notation), move)
+    assert v.legal is legal, v.message
+    found = [r for r in v.reasons[:1 if first else None] if (r.code, r.rule) == (code, rule)]
+    assert found, v.message
+    assert found[0].key in catalogue("en"), found[0]
+
+
+@cases(REFUSALS)
 def test_a_card_rule_refuses_with_its_code_and_rule(notation: str, move: str, code: Code,
                                                      rule: str) -> None:
-    v = check(from_notation(notation), move)
-    assert not v.legal, v.message
-    assert (v.reasons[0].code, v.reasons[0].rule) == (code, rule), v.message
-    _worded(v.reasons[0])
+    cited(notation, move, False, code, rule, first=True)
 
 
-EFFECTS = [
+EFFECTS: list[Case] = [
     ("s02-owes", x("2C8H4S", "1.7D"), "play 2C", Code.FOLLOW_UP_OWED, R.S2),
     ("s03-demand", x("3H8H4S", "1.3D"), "play 3H", Code.EFFECT, R.S3),
     ("s04_1-gives", x("4S9H3C", "1.2D"), "play 4S give 9H to 1", Code.EFFECT, R.S4_1),
@@ -111,18 +122,13 @@ EFFECTS = [
 ]
 
 
-@pytest.mark.parametrize(("notation", "move", "code", "rule"),
-                         [case[1:] for case in EFFECTS], ids=[case[0] for case in EFFECTS])
+@cases(EFFECTS)
 def test_a_card_rule_notes_its_effect_with_its_code_and_rule(notation: str, move: str,
                                                               code: Code, rule: str) -> None:
-    v = check(from_notation(notation), move)
-    assert v.legal, v.message
-    found = [r for r in v.reasons if (r.code, r.rule) == (code, rule)]
-    assert found, v.message
-    _worded(found[0])
+    cited(notation, move, True, code, rule)
 
 
-NOTES = [
+NOTES: list[Case] = [
     ("s02-owed", x("2CQC4S", "1.7D"), "play 2C QC", Code.FOLLOW_UP_OWED, R.S2),
     ("s05-answer", x("5HJC7S", "1.9C"), "play 5H JC", Code.TRANSPARENT, R.S5),
     ("s05-on-top", x("7H3C9S", "1.KC;0.5C"), "play 7H", Code.TRANSPARENT, R.S5),
@@ -137,12 +143,7 @@ NOTES = [
 ]
 
 
-@pytest.mark.parametrize(("notation", "move", "code", "rule"),
-                         [case[1:] for case in NOTES], ids=[case[0] for case in NOTES])
+@cases(NOTES)
 def test_a_refusal_names_what_made_it_with_its_code_and_rule(notation: str, move: str,
                                                               code: Code, rule: str) -> None:
-    v = check(from_notation(notation), move)
-    assert not v.legal, v.message
-    found = [r for r in v.reasons if (r.code, r.rule) == (code, rule)]
-    assert found, v.message
-    _worded(found[0])
+    cited(notation, move, False, code, rule)

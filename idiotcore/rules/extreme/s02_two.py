@@ -4,14 +4,29 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import Card
+from ...cards import VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect, PileView
+from .s15_joker import joker_acts_as
 
 RULE = R.S2
 CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT)
 DEMAND: Final = "two"
 """The demand a live two leaves on the pile: its owner lays again."""
+
+
+def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
+    """Is this run of equal cards a 2 here, or jokers that take a 2's effect on ``view``?
+    What follows it in the same play is laid on the player's own 2."""
+    if is_joker(unit[0]):
+        return joker_acts_as(view.value, len(unit)) == 2
+    return VALUE[unit[0]] == 2
+
+
+def laid(by: int) -> Effect:
+    """A 2 laid by ``by``: the same player lays a card on it."""
+    return Effect(demand=DEMAND, owner=by)
 
 
 def owed(cards: tuple[Card, ...]) -> Reason:

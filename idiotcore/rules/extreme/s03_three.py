@@ -7,11 +7,16 @@ from typing import Final
 from ...cards import QUEEN, VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect
 
 RULE = R.S3
 CODES = (Code.AFTER_THREE, Code.EFFECT)
 DEMAND: Final = "three"
 """The demand a live three leaves on the pile."""
+
+
+LAID = Effect(demand=DEMAND)
+"""A three laid: the next card must answer it."""
 
 
 def follows(card: Card) -> Code | None:

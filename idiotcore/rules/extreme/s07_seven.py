@@ -7,11 +7,16 @@ from typing import Final
 from ...cards import VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect
 
 RULE = R.S7
 CODES = (Code.AFTER_SEVEN, Code.EFFECT)
 DEMAND: Final = "seven"
 """The demand a live seven leaves on the pile."""
+
+
+LAID = Effect(demand=DEMAND)
+"""A seven laid: the next card must answer it."""
 
 
 def follows(card: Card) -> Code | None:

@@ -13,9 +13,10 @@ _UP = (8, 9, JACK, QUEEN, KING, ACE)
 _DOWN = (8, 7, 6, 5, 4, 3, 2)
 
 
-def starts(cards: tuple[Card, ...], runs: int) -> bool:
-    """Is a play of ``runs`` runs of equal cards a ladder: more than one, from a natural 8?"""
-    return runs > 1 and VALUE[cards[0]] == 8 and not is_joker(cards[0])
+def starts(first: Card, more: bool) -> bool:
+    """Is a play from ``first`` with ``more`` cards of other ranks after it a ladder: from a
+    natural 8?"""
+    return more and VALUE[first] == 8
 
 
 def rule_of(eight: Card) -> str:

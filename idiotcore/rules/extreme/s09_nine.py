@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect
 from . import s05_five
 
 RULE = R.S9
@@ -17,6 +18,38 @@ BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
 def owed(nines: int) -> int:
     """The cards owed after ``nines`` nines laid together: two per nine."""
     return 2 * nines
+
+
+def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
+    """Where the acting part of an answer to nines lies (R5): ``(start, end)`` of the
+    cards after which only 5s follow. The acting card is the last one that is not a 5 (5s are
+    see-through); when it is a 9, the part reaches back over the 9s laid just before it
+    (5s between them do not break it), since the next player owes two cards for each.
+    ``(n, n)`` when the answer holds nothing but 5s.
+
+    >>> answer_parts(("JC", "9S", "5H", "9D", "5C"))
+    (1, 4)
+    >>> answer_parts(("9S", "JC", "9D")), answer_parts(("KD", "5S")), answer_parts(("5S",))
+    ((2, 3), (0, 1), (1, 1))
+    """
+    end = len(cards)
+    while end and s05_five.is_five(cards[end - 1]):
+        end -= 1
+    if not end:
+        return len(cards), len(cards)
+    start = end - 1
+    if VALUE[cards[start]] == 9:
+        back = start - 1
+        while back >= 0 and VALUE[cards[back]] in (5, 9):
+            if VALUE[cards[back]] == 9:
+                start = back
+            back -= 1
+    return start, end
+
+
+def laid(nines: int) -> Effect:
+    """``nines`` nines laid together (a joker acting as a 9 counts as one)."""
+    return Effect(nines=owed(nines))
 
 
 def counted(cards: tuple[Card, ...]) -> list[Card]:

@@ -5,11 +5,17 @@ from __future__ import annotations
 from ...cards import Card
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect
 
 RULE = R.S10
 CODES = (Code.BURN_TEN,)
 BURNS = "The {card:card} burns the pile"
 """A card that burns the pile (the classic ten's clause too, C10)."""
+
+
+def laid(ten: Card, rule: str = RULE) -> Effect:
+    """A ten laid (cited as ``rule``: the joker's, for a joker acting as a ten): it burns."""
+    return Effect(burn=burn(ten, rule))
 
 
 def burn(ten: Card, rule: str = RULE) -> Reason:

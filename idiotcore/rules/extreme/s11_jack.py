@@ -7,6 +7,7 @@ from typing import Final
 from ...cards import JACK, VALUE, Card, is_joker, is_red
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import Effect
 
 RULE = R.S11
 CODES = (Code.JACK_SUIT, Code.EFFECT)
@@ -19,6 +20,11 @@ def suit_of(jack: Card, joker: bool) -> str:
     if joker:
         return "red" if is_red(jack) else "black"
     return jack[-1]
+
+
+def laid(jack: Card, joker: bool) -> Effect:
+    """A jack laid (or a ``joker`` acting as one): the next card follows its suit."""
+    return Effect(demand=DEMAND, suit=suit_of(jack, joker))
 
 
 def follows(card: Card, suit: str | None) -> Code | None:

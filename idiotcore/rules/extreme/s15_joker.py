@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import NONE, Effect
 from . import s11_jack
 
 RULE = R.S15
@@ -22,6 +23,12 @@ def joker_acts_as(covered: int | None, jokers: int) -> int:
     position = (base - 2) % 13  # 2 -> 0, ..., A -> 12 on the order 2..A
     below = (position - 2 * jokers) % 13
     return below + 2
+
+
+def as_four(stock_empty: bool) -> Effect:
+    """Jokers acting as a 4: once the stock is empty fours have no effect, and a joker whose
+    effect is lost counts as 0 (a natural 4 keeps its rank)."""
+    return Effect(lost=True) if stock_empty else NONE
 
 
 def on_king(card: Card, top: Card | int | None) -> list[Reason]:
