@@ -3,32 +3,48 @@
 Illegal: the rule broken first, then what made the situation (a five or a joker on top, a
 ladder, the player's own 2). Legal: a burn by four or an ace's king pickup first (they decide
 the outcome), then the demand the card answered, the card's own paragraph, and what follows.
+The order only: each reason is built, as data, by its rule module in :mod:`idiotcore.rules`.
 """
 
 from __future__ import annotations
 
-import re
-
-from .cards import JACK, KING, SUIT_SYMBOLS, VALUE, Card, is_joker, is_red, show, show_all
+from .cards import VALUE, Card, is_joker
 from .pile import Folded, PileView
 from .position import Player, Position
 from .rulebook import R
-from .rules.extreme import s13_king
-from .rules.optional import o5_tens_below_ten
+from .rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
+from .rules.extreme import (
+    s02_two,
+    s03_three,
+    s04_four,
+    s05_five,
+    s06_six,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s10_ten,
+    s11_jack,
+    s12_queen,
+    s13_king,
+    s15_joker,
+    s19_burning,
+)
+from .rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
+from .rules.portuguese import p06_burning
 from .verdict import Code, Reason
-from .wording import does, form, rank_word, their, whose
 
-_PARAGRAPH = {2: "§2", 3: "§3", 5: "§5", 6: "§6", 7: "§7", 9: "§9", 10: "§10", JACK: "§11",
-              12: "§12", KING: "§13", 14: "§14", 0: "§15"}
+_PARAGRAPH = {2: s02_two.RULE, 3: s03_three.RULE, 5: s05_five.RULE, 6: s06_six.RULE,
+              7: s07_seven.RULE, 9: s09_nine.RULE, 10: s10_ten.RULE, 11: s11_jack.RULE,
+              12: s12_queen.RULE, 13: s13_king.RULE, 14: R.S14, 0: s15_joker.RULE}
 
 
 def paragraph(card: Card) -> str:
-    """The Extreme paragraph of a card's rank (§4.1/§4.2 and §8.1/§8.2 by colour)."""
+    """The Extreme paragraph of a card's rank (the fours' and the eights' by colour)."""
     value = VALUE[card]
     if value == 4:
-        return "§4.2" if is_red(card) else "§4.1"
+        return R.S4_2 if s04_four.colour(card) == "red" else R.S4_1
     if value == 8:
-        return "§8.1" if is_red(card) else "§8.2"
+        return s08_eight.rule_of(card)
     return _PARAGRAPH[value]
 
 
@@ -39,55 +55,46 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
         return []
     notes: list[Reason] = []
     top = position.pile[-1].cards[-1] if position.pile else None
-    under = f"the {show(view.card)}" if view.card else "the empty pile"
-    if view.demand == "two" and view.owner == seat:
-        owner = position.players[seat].name
-        notes.append(Reason(Code.FOLLOW_UP_OWED, "§2", f"This is the card "
-                            f"{does(owner, 'owes', mid=True)} on {their(owner)} own 2 (§2)."))
-    if top is not None and VALUE[top] == 5 and top != view.card and not view.via:
-        notes.append(Reason(Code.TRANSPARENT, "§5", f"The {show(top)} on top is transparent: "
-                            f"{under} under it decides (§5)."))
+    if view.demand == s02_two.DEMAND and view.owner == seat:
+        notes.append(s02_two.owes(position.players[seat].name))
+    if top is not None and s05_five.is_five(top) and top != view.card and not view.via:
+        notes.append(s05_five.on_top(top, view.card))
     if top is not None and is_joker(top) and top != view.card:
-        notes.append(Reason(Code.JOKER_AS, "§15", f"The {show(top)} on top acts as a 5 and is "
-                            f"transparent: {under} decides (§15)."))
+        notes.append(s15_joker.five_on_top(top, view.card))
     if "joker" in view.via and view.card:
-        notes.append(Reason(Code.JOKER_AS, "§15", f"The {show(view.card)} counts as "
-                            f"{rank_word(view.value)} there (§15)."))
+        notes.append(s15_joker.counts_as(view.card, view.value))
     for why in view.via:
-        if why.startswith("§8"):
-            notes.append(Reason(Code.EFFECT, why, f"The "
-                                f"{show(view.card or '??')} lies in a ladder, so it has no "
-                                f"effect; only its rank counts ({why})."))
+        if why in (R.S8_1, R.S8_2):
+            notes.append(s08_eight.no_effect(view.card or "??", why))
     if view.value == 0:
-        notes.append(Reason(Code.JOKER_AS, "§15", "A joker whose effect is lost counts as 0 "
-                            "(§15)."))
+        notes.append(s15_joker.lost())
         if not position.stock:
-            notes.append(Reason(Code.FOURS_DEAD, "§4.3", "With the stock empty, fours and "
-                                "jokers acting as fours have no effect (§4.3)."))
+            notes.append(s04_four.dead_on_top())
     return notes
 
 
 def permission(view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
-    """The demand a legal play answered (§3, §7, §9, §11, §13), by its first card (in an
-    answer to nines, its first card that is not a 5: 5s ride along, §9)."""
+    """The demand a legal play answered, by its first card (in an answer to nines, its first
+    card that is not a 5: 5s ride along)."""
     card = cards[0]
     if view.nines_owed:
-        card = next((c for c in cards if VALUE[c] != 5), card)
-    if VALUE[card] == 5:
+        card = next((c for c in cards if not s05_five.is_five(c)), card)
+    if s05_five.is_five(card):
         return []
-    if view.demand == "king" and not view.nines_owed:
-        return [s13_king.permission(card)]
-    word = {"three": ("§3", "answers the 3 with a multiple of three"),
-            "seven": ("§7", "answers the 7 with a seven or lower"),
-            "jack": ("§11", "follows the jack")}.get(view.demand or "")
+    if view.demand == s02_two.DEMAND:
+        return [s02_two.permission(card)]
     if view.nines_owed:
-        word = ("§9", f"answers the nines with {view.nines_owed} cards that beat 9")
-    if view.demand == "two":
-        word = ("§2", "goes on a 2")
-    if word is None:
-        return []
-    rule, text = word
-    return [Reason(Code.EFFECT, rule, f"The {show(card)} {text} ({rule}).")]
+        return [s09_nine.permission(card, view.nines_owed)]
+    match view.demand:
+        case s03_three.DEMAND:
+            return [s03_three.permission(card)]
+        case s07_seven.DEMAND:
+            return [s07_seven.permission(card)]
+        case s11_jack.DEMAND:
+            return [s11_jack.permission(card)]
+        case s13_king.DEMAND:
+            return [s13_king.permission(card)]
+    return []
 
 
 def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
@@ -95,57 +102,41 @@ def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
     if position.ruleset.family != "extreme":
         return []
     match view.demand:
-        case "three":
-            return [Reason(Code.EFFECT, "§3", "The next player must lay a 3, 6, 9, queen, "
-                           "joker or 5 (§3).")]
-        case "seven":
-            return [Reason(Code.EFFECT, "§7", "The next player must lay a seven or lower, or a "
-                           "joker (§7).")]
-        case "jack":
-            suit = SUIT_SYMBOLS.get(view.suit or "", view.suit)
-            return [Reason(Code.EFFECT, "§11", f"The next player must follow {suit} "
-                           "or lay a jack (§11).")]
-        case "king":
+        case s03_three.DEMAND:
+            return [s03_three.demand()]
+        case s07_seven.DEMAND:
+            return [s07_seven.demand()]
+        case s11_jack.DEMAND:
+            return [s11_jack.demand(view.suit)]
+        case s13_king.DEMAND:
             return [s13_king.demand()]
-        case "two" if view.owner == seat:
-            return [Reason(Code.FOLLOW_UP_OWED, "§2", "The same player must now lay a card on "
-                           "their own 2 (§2).")]
+        case s02_two.DEMAND if view.owner == seat:
+            return [s02_two.demand()]
     if view.nines_owed:
-        return [Reason(Code.NINES_OWED, "§9", f"The next player owes {view.nines_owed} cards "
-                       "that beat 9: 9, 10, J, Q, K, A, 2 or joker (§9).")]
+        return [s09_nine.demand(view.nines_owed)]
     return []
 
 
 def _burn_notes(position: Position, folded: Folded, seat: int, last: Card) -> list[Reason]:
-    """The burn, where the burnt cards go, and who plays next (§10/§19; C10, P6, P7)."""
+    """The burn, where the burnt cards go, and who plays next."""
     burn = folded.burn
     if burn is None:
         return []
     name = position.players[seat].name
     rules = position.ruleset
+    same = rules.after_burn == "same"
     if rules.family == "extreme":
         notes = [burn] if burn.code is not Code.BURN_FOUR else []
-        if burn.code is Code.BURN_TEN and burn.rule == "§15":
-            notes = [Reason(Code.BURN_TEN, "§10", f"Acting as a ten, the {show(last)} burns "
-                            "the pile (§10).")]
-        value = folded.view.run_value
-        if burn.code is Code.BURN_FOUR and value in (4, 5, KING):
-            rule = {4: "§4.3", 5: "§5", KING: "§13"}[value]
-            notes.append(Reason(Code.BURN_FOUR, rule, f"Four {rank_word(value)}s burn like any "
-                                f"four equal cards ({rule})."))
-        again = name if rules.after_burn == "same" else "the next player"
-        notes.append(Reason(Code.PLAYS_AGAIN, "§19", f"The pile is put away face down, out of "
-                            f"the game, and {does(again, 'plays', mid=True)} again (§19)."))
+        if burn.code is Code.BURN_TEN and burn.rule == s15_joker.RULE:
+            notes = [s10_ten.as_ten(last)]
+        if burn.code is Code.BURN_FOUR:
+            notes += s19_burning.like_any(folded.view.run_value)
+        notes.append(s19_burning.plays_again(name if same else None))
         return notes
-    rule = burn.rule
-    if rules.after_burn == "next":
-        rule = "P6" if burn.code is Code.BURN_TEN else "P7"
-    text = re.sub(r" \([^)]*\)\.$", "", burn.message).rstrip(".")
-    after = (f"{does(name, 'plays', mid=True)} again" if rules.after_burn == "same"
-             else "the next player starts the new pile")
-    notes = [Reason(burn.code, rule, f"{text}, and {after} ({rule}).")]
-    if burn.rule == "O1":
-        notes.append(Reason(Code.BURN_TEN, "C10", "A joker burns the pile like a ten (C10)."))
+    rule = burn.rule if same else p06_burning.after_rule(burn.code)
+    notes = [c10_burning.then(burn, rule, name if same else None)]
+    if burn.rule == o1_jokers_as_tens.RULE:
+        notes.append(c10_burning.joker_burns())
     return notes
 
 
@@ -154,63 +145,41 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
     """The rule that let a classic play go down (C4, C5, C9, C10, O1, O5, O7, O8, P3, P5, P6)."""
     rules = position.ruleset
     first = cards[0]
-    value = VALUE[first]
-    laid = show_all(cards)
     notes: list[Reason] = []
     if opening is not None:
         notes.append(opening)
-    if value == 2 and len({VALUE[c] for c in cards}) > 1:
-        rule = "P5" if rules.two_with_card else "O7"
-        notes.append(Reason(Code.LEGAL, rule, f"{laid}: a 2 and the card laid straight on it "
-                            f"({rule})."))
-    elif value == 10 or is_joker(first):
-        rule = R.O1 if is_joker(first) else rules.cites.ten
-        notes.append(Reason(Code.LEGAL, rule, f"A ten may always be played: {laid} ({rule})."))
+    if c09_two.is_two(first) and len({VALUE[c] for c in cards}) > 1:
+        notes.append(o7_extra_after_two.laid(rules, cards))
+    elif VALUE[first] == 10 or is_joker(first):
+        notes.append(c10_burning.always(cards, o1_jokers_as_tens.cites(first, rules.cites.ten)))
         notes += o5_tens_below_ten.allowed(rules, view.card)
-    elif view.value is None and view.card is not None and VALUE[view.card] == 2 and value != 2:
-        notes.append(Reason(Code.LEGAL, "C9", f"After a 2 anything may follow: {laid} (C9)."))
-    elif value == 2:
-        rule = "P5" if rules.two_with_card else "C9"
-        notes.append(Reason(Code.LEGAL, rule, f"A 2 may go on anything: {laid} ({rule})."))
+    elif view.value is None and view.card is not None and c09_two.is_two(view.card) \
+            and not c09_two.is_two(first):
+        notes.append(c09_two.after_two(cards))
+    elif c09_two.is_two(first):
+        notes.append(c09_two.laid(cards, o7_extra_after_two.cites(rules, c09_two.RULE)))
     elif len({VALUE[c] for c in cards}) > 1:
-        notes.append(Reason(Code.LEGAL, "O8", f"{laid} is a sequence (O8)."))
+        notes.append(o8_sequences.laid(cards))
     else:
-        notes.append(Reason(Code.LEGAL, "C5", f"{laid} on {_below(view)}: at least as high "
-                            "(C5)."))
-        if view.card is not None:
-            notes.append(Reason(Code.LEGAL, "C3", "Ranks run from 3 up to king and ace; suits "
-                                "never matter (C3)."))
+        notes += c05_at_least_as_high.laid(cards, view.card)
     if mixed:
-        notes.insert(0, Reason(Code.LEGAL, "P9", f"The last hand card takes the face-up cards "
-                               f"of its rank along: {laid} (P9)."))
+        notes.insert(0, c06_c11_c13_after_play.with_table(cards))
     return notes
-
-
-def _below(view: PileView) -> str:
-    if view.card is None:
-        return "the empty pile"
-    return f"the {show(view.card)}"
 
 
 def classic_after(position: Position, seat: int, player: Player, source: str,
                   folded: Folded, last: Card) -> list[Reason]:
-    """What follows a classic play: face-up cards in use (C6), the burn, refilling (C11, O6),
-    going out (C13, P10)."""
+    """What follows a classic play: face-up cards in use, the burn, refilling, going out."""
     rules = position.ruleset
     notes: list[Reason] = []
     name = position.players[seat].name
     if source == "face_up":
-        notes.append(Reason(Code.LEGAL, "C6", f"{whose(name, start=True)} hand is empty, so "
-                            "the face-up cards are in play (C6)."))
+        notes.append(c06_c11_c13_after_play.face_up(name))
     notes += _burn_notes(position, folded, seat, last)
     if position.stock and len(player.hand) < rules.hand_size:
-        rule = "O6" if rules.six_hand_cards else "C11"
-        notes.append(Reason(Code.LEGAL, rule, f"{does(name, 'draws')} up to {rules.hand_size} from the "
-                            f"stock ({rule})."))
+        notes.append(c06_c11_c13_after_play.refills(rules, name))
     if not player.has_cards and not position.stock:
-        rule = "P10" if rules.loser_only else "C13"
-        notes.append(Reason(Code.OUT, rule, f"{does(name, 'has')} no cards left and "
-                            f"{form(name, 'is')} out ({rule})."))
+        notes.append(c06_c11_c13_after_play.out(rules, name))
     return notes
 
 

@@ -1,26 +1,29 @@
-"""Extreme Idiot §4: the black four gives a hand card to another table (§4.1), the red four
-throws out a face-up card of its suit (§4.2), and neither acts once the stock is empty (§4.3)."""
+"""The fours' moves in Extreme Idiot: a black four's gift to another table, a red four's throw of
+a face-up card (the mechanism; the rule, its refusals and notes are in
+:mod:`idiotcore.rules.extreme.s04_four`)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from .cards import VALUE, Card, is_joker, is_red, show
+from .cards import VALUE, Card, is_joker, show
 from .moves import Move, MoveError
 from .pile import PileView, acts_as_two, fold, joker_acts_as
 from .placement import units
 from .position import Play, Player, Position, evolve
+from .rules.extreme import s04_four
 from .table import remove, seat_of, without_face_up
-from .verdict import Code, Reason
-from .wording import does, named, whose
+from .verdict import Reason
+from .wording import does
 
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
               ) -> Literal["black", "red"] | None:
-    """``"black"``/``"red"`` when the play ends in a four that acts (§4, §15), else None.
+    """``"black"``/``"red"`` when the play ends in a four that acts (a joker acting as one
+    too), else None.
 
-    A play on the player's own 2 (§2) is read past its 2s (or jokers acting as 2s): what is
-    laid on them decides, and a ladder's cards have no effect (§8), its last 4 included.
+    A play on the player's own 2 is read past its 2s (or jokers acting as 2s): what is laid on
+    them decides, and a ladder's cards have no effect, its last 4 included.
     """
     if (position.ruleset.family != "extreme" or not position.stock or view.nines_owed
             or VALUE[cards[-1]] not in (0, 4)):  # it ends in a 4, or jokers acting as one
@@ -37,26 +40,22 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
             return None
     elif VALUE[last[0]] != 4:
         return None
-    return "red" if is_red(last[-1]) else "black"
+    return s04_four.colour(last[-1])
 
 
 def dead_four_reason(position: Position, move: Move) -> Reason:
     """Why a gift or throw can't happen with this play."""
-    if position.ruleset.family == "extreme" and not position.stock:
-        return Reason(Code.FOURS_DEAD, "§4.3", "with the stock empty, fours have no effect: no "
-                      "gift, no throw (§4.3).")
-    if move.give:
-        return Reason(Code.GIFT, "§4.1", "only a black four that acts may give a card (§4.1).")
-    return Reason(Code.THROW, "§4.2", "only a red four that acts may throw out a card (§4.2).")
+    stock_empty = position.ruleset.family == "extreme" and not position.stock
+    return s04_four.no_effect(stock_empty, bool(move.give))
 
 
 def free_place(player: Player) -> int | None:
-    """Where a gift lands on ``player``'s table (§4.1): the first empty place, else a new
-    column while there are fewer than four; None when the table is full."""
+    """Where a gift lands on ``player``'s table: the first empty place, else a new column
+    while there are fewer than four; None when the table is full."""
     for col, (up, down) in enumerate(zip(player.face_up, player.face_down, strict=True)):
         if down is None or not up:
             return col
-    return len(player.face_down) if len(player.face_down) < 4 else None
+    return len(player.face_down) if len(player.face_down) < s04_four.COLUMNS else None
 
 
 def gift_targets(position: Position, seat: int) -> list[int]:
@@ -67,7 +66,8 @@ def gift_targets(position: Position, seat: int) -> list[int]:
 
 def give(position: Position, seat: int, player: Player, move: Move
          ) -> tuple[Player, Position, list[Reason]] | list[Reason]:
-    """§4.1: the giver without the card, the table with it, and a note; or why not.
+    """A black four's gift: the giver without the card, the table with it, and a note; or
+    why not.
 
     :raises MoveError: if the giver's hand (before the play) holds no such card.
     """
@@ -75,9 +75,7 @@ def give(position: Position, seat: int, player: Player, move: Move
     targets = gift_targets(position, seat)
     if not move.give:
         if player.hand and targets and position.ruleset.black_four_compulsory:
-            return [Reason(Code.GIFT, "§4.1", f"with a black four {named(name)} must give a hand "
-                           "card "
-                           "to another player's table: write 'give CARD to PLAYER' (§4.1).")]
+            return [s04_four.gift_owed(name)]
         return player, position, []
     card, ref = move.give
     target = seat_of(position, ref)
@@ -86,37 +84,34 @@ def give(position: Position, seat: int, player: Player, move: Move
                         f"{does(name, 'holds', mid=True)} no such card there")
     rest = remove((card,), list(player.hand))
     if rest is None:
-        return [Reason(Code.GIFT, "§4.1", f"the gift must be a card left in {whose(name)} hand "
-                       f"after the play, and {show(card)} is laid in it (§4.1).")]
+        return [s04_four.gift_laid(name, card)]
     if target not in targets:
-        why = "to yourself" if target == seat else (
-            "to a player who is out" if not position.players[target].has_cards
-            else "to a table with four full columns")
-        return [Reason(Code.GIFT, "§4.1", f"a black four can't give {why} (§4.1).")]
+        return [s04_four.gift_refused("self" if target == seat else "out"
+                                      if not position.players[target].has_cards else "full")]
     receiver = position.players[target]
     col = free_place(receiver)
     assert col is not None
     face_up, face_down = list(receiver.face_up), list(receiver.face_down)
+    where: Literal["new", "empty", "up"]
     if col == len(face_down):
         face_up.append(())
         face_down.append(card)
-        where = "face down as a new column"
+        where = "new"
     elif face_down[col] is None:
         face_down[col] = card
-        where = f"face down in the empty place of column {col + 1}"
+        where = "empty"
     else:
         face_up[col] = (card,)
-        where = f"face up on column {col + 1}"
+        where = "up"
     players = position.with_player(target, face_up=tuple(face_up), face_down=tuple(face_down))
     giver = evolve(player, hand=tuple(rest))
-    note = Reason(Code.EFFECT, "§4.1", f"{does(name, 'gives')} {show(card)} to "
-                  f"{named(receiver.name)}, {where} "
-                  "(§4.1).")
+    note = s04_four.gives(name, card, receiver.name, where, col + 1)
     return giver, evolve(position, players=players), [note]
 
 
 def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]] | Reason:
-    """§4.2: the thrower (after the play) without the face-up card and a note; or why not.
+    """A red four's throw: the thrower (after the play) without the face-up card and a note;
+    or why not.
 
     :raises MoveError: if ``card`` is not among the thrower's face-up cards left.
     """
@@ -124,11 +119,6 @@ def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]]
     if stacks is None:
         raise MoveError(f"{show(card)} ({card}): a red four throws out a face-up card, and "
                         f"{does(player.name, 'has', mid=True)} no such card face up")
-    suits = "DH" if is_joker(four) else four[-1]
-    if is_joker(card) or card[-1] not in suits:
-        return Reason(Code.THROW, "§4.2", f"the {show(four)} may throw out only a face-up "
-                      f"card of {'a red suit' if is_joker(four) else 'its own suit'}, not "
-                      f"{show(card)} (§4.2).")
-    note = Reason(Code.EFFECT, "§4.2", f"{does(player.name, 'throws out')} {show(card)}, and its effect "
-                  "acts (§4.2).")
-    return evolve(player, face_up=stacks), [note]
+    if not s04_four.throwable(four, card):
+        return s04_four.throw_refused(four, card)
+    return evolve(player, face_up=stacks), [s04_four.throws(player.name, card)]

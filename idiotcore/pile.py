@@ -2,70 +2,44 @@
 
 Everything the rules need (the effective top through fives and jokers, a live demand such as
 the seven's or the jack's, nines owed, sixes and equal cards in a row, the owner of a top king
-or of a lone two) is derived from the plays on the pile, so a typed position says it all.
-
-Extreme Idiot paragraphs implemented here: §2 (duty on your own 2), §3, §5 (transparency),
-§6 (counting sixes), §7, §8 (ladder cards have no effect), §9 (nines owed, only the last card of
-an answer acts), §10, §11, §13 (the king's owner), §15 (the joker's borrowed effect).
+or of a lone two) is derived from the plays on the pile, so a typed position says it all. This
+module is the mechanism (folding, dispatch by rank); what each card does when laid is decided by
+its rule module in :mod:`idiotcore.rules`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Literal
 
-from .cards import ACE, JACK, KING, VALUE, Card, is_joker, is_red, show, show_all
+from .cards import KING, VALUE, Card, is_joker
 from .position import Play, Position
+from .rules.classic import c09_two, c10_burning
+from .rules.extreme import (
+    s02_two,
+    s03_three,
+    s04_four,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s10_ten,
+    s11_jack,
+    s13_king,
+    s15_joker,
+    s19_burning,
+)
+from .rules.optional import o1_jokers_as_tens
+from .rules.portuguese import p06_burning
 from .rulesets import Ruleset
-from .verdict import Code, Reason
-from .wording import rank_word
+from .view import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
 
-Demand = Literal["two", "three", "seven", "jack", "king"] | None
+__all__ = ["EMPTY", "Demand", "Folded", "PileView", "acts_as_two", "answer_parts",
+           "classic_fold", "extreme_fold", "fold", "joker_acts_as", "seed_view", "spot",
+           "view_of"]
 
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class PileView:
-    """What lies on top, as the next card sees it."""
-
-    value: int | None = None
-    """Rank to answer (2–14; 0 a joker without effect); None: empty pile, or anything goes."""
-    card: Card | None = None
-    """The card that sets ``value`` (for messages); a joker when a joker does."""
-    demand: Demand = None
-    suit: str | None = None
-    """The jack's suit letter, or ``"red"``/``"black"`` for a joker acting as a jack."""
-    owner: int | None = None
-    """Who laid the live king (§13) or the lone two that must be followed up (§2)."""
-    nines_owed: int = 0
-    sixes: int = 0
-    """Natural sixes in a row at the top; fives do not break the run (§6)."""
-    run_value: int | None = None
-    run_count: int = 0
-    """Equal natural cards in a row at the top; a five or a joker breaks the run (§5)."""
-    via: tuple[str, ...] = ()
-    """Why the top card acts as it does: "joker" when a joker's borrowed rank sets the value;
-    a paragraph id when the card lies without effect (``"§8.1"`` in a ladder, ``"§9"`` inside
-    an answer)."""
-
-    @property
-    def empty(self) -> bool:
-        """True when nothing needs answering (an empty pile, or a classic 2)."""
-        return self.value is None
-
-
-EMPTY = PileView()
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Folded:
-    """The view after one play, and the events that play caused (for the verdict)."""
-
-    view: PileView
-    burn: Reason | None = None
-    king_pickup: int | None = None
-    events: tuple[Reason, ...] = ()
-
+joker_acts_as = s15_joker.joker_acts_as
+acts_as_two = s02_two.acts_as_two
+answer_parts = s09_nine.answer_parts
 
 # ---------------------------------------------------------------- shared helpers
 
@@ -73,7 +47,7 @@ class Folded:
 def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
     """Update the run of equal cards and the run of sixes after ``card`` is laid.
 
-    A five breaks a run of other cards but not a run of sixes (§5, §6); fives in a row make a
+    A five breaks a run of other cards but not a run of sixes; fives in a row make a
     run of their own. A joker breaks both (R9), unless it counts as a six (R6's switch).
     """
     value = VALUE[card]
@@ -88,12 +62,6 @@ def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
                     sixes, run_value, count, view.via)
 
 
-def spot(view: PileView) -> Card | int | None:
-    """What a card lands on, for a reason's slot: the card that sets the rank, the rank when
-    no card shows it, None on an empty pile (see :mod:`idiotcore.wording`'s ``top``)."""
-    return None if view.value is None else view.card or view.value
-
-
 # ---------------------------------------------------------------- classic family
 
 
@@ -102,92 +70,63 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
     for card in play.cards:
         view = _count_run(view, card)
         value = VALUE[card]
-        if value == 2:
-            view = dataclasses.replace(view, value=None, card=card)
-        else:
-            view = dataclasses.replace(view, value=value, card=card)
+        view = dataclasses.replace(view, value=None if c09_two.is_two(card) else value, card=card)
     last = play.cards[-1]
-    if VALUE[last] == 10 or (is_joker(last) and rules.jokers_as_tens):
-        rule = "O1" if is_joker(last) else "C10"
-        return Folded(view, Reason(Code.BURN_TEN, rule, f"The {show(last)} burns the pile ({rule})."))
-    if rules.six_burn_count and view.run_value == 6 and view.run_count >= rules.six_burn_count:
-        return Folded(view, Reason(Code.BURN_SIXES, "P7",
-                                   f"{view.run_count} sixes in a row burn the pile."))
-    if view.run_count >= 4:
-        rule = rules.cites.four
-        return Folded(view, Reason(Code.BURN_FOUR, rule,
-                                   f"{view.run_count} × {rank_word(view.run_value)} in a row "
-                                   "burn the pile."))
+    if VALUE[last] == 10 or o1_jokers_as_tens.burns(rules, last):
+        return Folded(view, c10_burning.burn(last, o1_jokers_as_tens.cites(last, c10_burning.RULE)))
+    if p06_burning.sixes_burn(rules, view.run_value, view.run_count):
+        return Folded(view, p06_burning.burn(view.run_count))
+    if view.run_count >= c10_burning.IN_A_ROW:
+        return Folded(view, c10_burning.burn_four(view.run_count, view.run_value,
+                                                  rules.cites.four))
     return Folded(view)
 
 
 # ---------------------------------------------------------------- extreme family
-
-_WRAP = [13, 14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]  # rank order used for "two below"
-
-
-def joker_acts_as(covered: int | None, jokers: int) -> int:
-    """The rank a play of ``jokers`` jokers takes on ``covered`` (§15): 2, 4 or 6 below, wrapping
-    2 → A → K; on an empty pile or a joker without effect, as on a 2.
-
-    >>> joker_acts_as(12, 1), joker_acts_as(None, 1), joker_acts_as(3, 1), joker_acts_as(9, 2)
-    (10, 13, 14, 5)
-    """
-    base = 2 if covered in (None, 0) else covered
-    position = (base - 2) % 13  # 2 -> 0, ..., A -> 12 on the order 2..A
-    below = (position - 2 * jokers) % 13
-    return below + 2
-
-
-def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
-    """Extreme Idiot: is this run of equal cards a 2 here (§2), or jokers that take a 2's
-    effect on ``view`` (§15)? What follows it in the same play is laid on the player's own 2."""
-    if is_joker(unit[0]):
-        return joker_acts_as(view.value, len(unit)) == 2
-    return VALUE[unit[0]] == 2
-
 
 def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
           joker: bool) -> Folded:
     """Lay a unit of equal cards (or jokers) whose effect acts, as rank ``acted``."""
     last = cards[-1]
     via = ("joker",) if joker else ()
-    if acted == 5:  # §5: transparent (a joker acting as a 5 too); only the runs change.
-        if view.demand == "two" and view.owner == by:  # the 5 is the card owed on the 2
+    if acted == 5:  # transparent (a joker acting as a 5 too); only the runs change.
+        if view.demand == s02_two.DEMAND and view.owner == by:  # the 5 is the card owed on the 2
             return Folded(dataclasses.replace(view, owner=None))
         return Folded(view)
-    def top(value: int = acted, demand: Demand = None, suit: str | None = None,
-            owner: int | None = None, nines: int = 0) -> PileView:
-        return PileView(value, last, demand, suit, owner, nines, view.sixes, view.run_value,
-                        view.run_count, via)
+    effect = _effect(view, acted, cards, by, stock_empty, joker)
+    top = PileView(0 if effect.lost else acted, last, effect.demand, effect.suit, effect.owner,
+                   effect.nines, view.sixes, view.run_value, view.run_count, via)
+    return Folded(top, effect.burn, effect.king_pickup)
 
-    base = top()
-    if acted == 2:
-        return Folded(top(demand="two", owner=by))
-    if acted == 3:
-        return Folded(top(demand="three"))
-    if acted == 4 and joker and stock_empty:
-        return Folded(top(value=0))
-    if acted == 7:
-        return Folded(top(demand="seven"))
-    if acted == 9:
-        return Folded(top(nines=2 * (1 if joker else len(cards))))
-    if acted == 10:
-        rule = "§15" if joker else "§10"
-        return Folded(base, Reason(Code.BURN_TEN, rule, f"The {show(last)} burns the pile ({rule})."))
-    if acted == JACK:
-        suit = ("red" if is_red(last) else "black") if joker else last[-1]
-        return Folded(top(demand="jack", suit=suit))
-    if acted == KING:
-        return Folded(top(demand="king", owner=by))
-    if acted == ACE and view.value == KING and view.owner is not None:
-        return Folded(base, king_pickup=view.owner)
-    return Folded(base)
+
+def _effect(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
+            joker: bool) -> Effect:
+    """What the unit ``cards`` does, acting as rank ``acted``: its rank's module says."""
+    match acted:
+        case 2:
+            return s02_two.laid(by)
+        case 3:
+            return s03_three.LAID
+        case 4 if joker:
+            return s15_joker.as_four(stock_empty)
+        case 7:
+            return s07_seven.LAID
+        case 9:
+            return s09_nine.laid(1 if joker else len(cards))
+        case 10:
+            return s10_ten.laid(cards[-1], s15_joker.RULE if joker else s10_ten.RULE)
+        case 11:
+            return s11_jack.laid(cards[-1], joker)
+        case 13:
+            return s13_king.laid(by)
+        case 14:
+            return s13_king.ace_laid(view)
+    return NONE
 
 
 def _dead(view: PileView, card: Card, by: int, why: str) -> PileView:
     """Lay a card without effect (in a ladder, or not last in an answer): only its rank counts,
-    and a king still has an owner for the ace's pickup (§14)."""
+    and a king still has an owner for the ace's pickup."""
     value = 0 if is_joker(card) else VALUE[card]
     return dataclasses.replace(view, value=value, card=card, demand=None, suit=None,
                                owner=by if value == KING else None, nines_owed=0, via=(why,))
@@ -197,15 +136,15 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     """Lay one play on the Extreme pile and say what it causes."""
     cards = play.cards
     joker_six = rules.joker_six_counts
-    if view.nines_owed:  # §9: an answer; only its last card acts, nothing burns inside it.
+    if view.nines_owed:  # an answer to nines; only its last card acts, nothing burns inside it.
         return _answer(view, play, rules, stock_empty)
     first = cards[0]
     lead = 1
     while lead < len(cards) and _same_unit(cards[lead], first):
         lead += 1
     unit, rest = cards[:lead], cards[lead:]
-    if rest and VALUE[first] == 8:  # §8: a ladder; its cards have no effect (sixes still count).
-        why = "§8.1" if is_red(first) else "§8.2"
+    if s08_eight.starts(first, bool(rest)):  # a ladder: its cards have no effect (sixes count)
+        why = s08_eight.rule_of(first)
         for card in cards:
             view = _dead(_count_run(view, card, joker_six), card, play.by, why)
         return Folded(view)  # R7: ladder cards have no effect, so four equal ones do not burn
@@ -215,43 +154,16 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
     if not rest:
         return _burn_check(folded, stock_empty)
     view = folded.view
-    if view.demand == "two":  # §2: the rest of the play is laid on the player's own 2.
+    if view.demand == s02_two.DEMAND:  # the rest of the play is laid on the player's own 2.
         return extreme_fold(view, Play(play.by, rest), rules, stock_empty)
-    # §4.2: the red four's thrown card lands on it and acts.
+    # A red four's thrown card lands on it and acts.
     thrown = rest[0]
     folded = _lay_unit(_count_run(view, thrown, joker_six), (thrown,), play.by, stock_empty)
     return _burn_check(folded, stock_empty)
 
 
-def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
-    """Where the acting part of an answer to nines lies (§9, R5): ``(start, end)`` of the
-    cards after which only 5s follow. The acting card is the last one that is not a 5 (5s are
-    see-through, §5); when it is a 9, the part reaches back over the 9s laid just before it
-    (5s between them do not break it), since the next player owes two cards for each.
-    ``(n, n)`` when the answer holds nothing but 5s.
-
-    >>> answer_parts(("JC", "9S", "5H", "9D", "5C"))
-    (1, 4)
-    >>> answer_parts(("9S", "JC", "9D")), answer_parts(("KD", "5S")), answer_parts(("5S",))
-    ((2, 3), (0, 1), (1, 1))
-    """
-    end = len(cards)
-    while end and VALUE[cards[end - 1]] == 5:
-        end -= 1
-    if not end:
-        return len(cards), len(cards)
-    start = end - 1
-    if VALUE[cards[start]] == 9:
-        back = start - 1
-        while back >= 0 and VALUE[cards[back]] in (5, 9):
-            if VALUE[cards[back]] == 9:
-                start = back
-            back -= 1
-    return start, end
-
-
 def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
-    """Lay an answer to nines (§9, R5): the cards before the acting part lie without effect
+    """Lay an answer to nines (R5): the cards before the acting part lie without effect
     (5s among them see-through), the acting part acts (a run of 9s as one, owing two cards per
     9), and 5s after it lie see-through on top."""
     cards, by, joker_six = play.cards, play.by, rules.joker_six_counts
@@ -260,7 +172,7 @@ def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Fo
     for card in cards[:start]:
         view = _count_run(view, card, joker_six)
         if VALUE[card] != 5:
-            view = _dead(view, card, by, "§9")
+            view = _dead(view, card, by, s09_nine.RULE)
     if start == end:  # nothing but 5s: they answer nothing, the nines are still owed
         return Folded(view)
     acting = tuple(c for c in cards[start:end] if VALUE[c] != 5)
@@ -275,13 +187,7 @@ def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Fo
     top = folded.view
     for card in cards[end:]:
         top = _live(_count_run(top, card, joker_six), 5, (card,), by, stock_empty, False).view
-    if len(acting) > 1:
-        said = f"The {show_all(acting)} at the end of the answer act together"
-    else:
-        said = f"Only the last card of the answer, the {show(acting[-1])}, acts"
-    if end < len(cards):
-        said += ", the 5s after it being see-through"
-    note = Reason(Code.ONLY_LAST_ACTS, "§9", said + ".")
+    note = s09_nine.acting(cards, start, end)
     return Folded(top, folded.burn, folded.king_pickup, (note, *folded.events))
 
 
@@ -292,42 +198,26 @@ def _same_unit(card: Card, first: Card) -> bool:
 
 
 def _lay_unit(view: PileView, unit: tuple[Card, ...], by: int, stock_empty: bool) -> Folded:
-    """Lay equal cards, or jokers together, with their effect (§15 for jokers)."""
+    """Lay equal cards, or jokers together, with their effect (a joker's borrowed one)."""
     if is_joker(unit[0]):
-        covered = view.value
-        acted = joker_acts_as(covered, len(unit))
+        acted = joker_acts_as(view.value, len(unit))
         folded = _live(view, acted, unit, by, stock_empty, joker=True)
-        note = Reason(Code.JOKER_AS, "§15", f"The {show_all(unit)} on {_covered_word(view)} "
-                      f"{'acts' if len(unit) == 1 else 'act'} as {_article(acted)} (§15).")
+        covered = view.value if view.value in (None, 0) else view.card or view.value
+        note = s15_joker.acts_as(unit, covered, acted)
         return dataclasses.replace(folded, events=(note, *folded.events))
     return _live(view, VALUE[unit[0]], unit, by, stock_empty, joker=False)
 
 
-def _covered_word(view: PileView) -> str:
-    if view.value is None:
-        return "the empty pile"
-    if view.value == 0:
-        return "a joker without effect"
-    return f"the {show(view.card)}" if view.card else rank_word(view.value)
-
-
-def _article(value: int) -> str:
-    word = rank_word(value)
-    return ("an " if word[0] in "a8" else "a ") + word
-
-
 def _burn_check(folded: Folded, stock_empty: bool) -> Folded:
-    """Four equal cards in a row burn (§5 breaks the run; §4.3 fours only once the stock is
-    empty; §9 nines owe instead of burning)."""
+    """Four equal cards in a row burn (a 5 breaks the run; see the burning rule's module)."""
     view = folded.view
-    if folded.burn or view.run_count < 4 or view.run_value in (9, None):
+    burns = False if folded.burn else s19_burning.burns(view.run_count, view.run_value,
+                                                        stock_empty)
+    if burns is None:
+        return dataclasses.replace(folded, events=(*folded.events, s04_four.dead()))
+    if not burns:
         return folded
-    if view.run_value == 4 and not stock_empty:
-        return dataclasses.replace(folded, events=(*folded.events, Reason(
-            Code.FOURS_DEAD, "§4.3", "four 4s do not burn while the stock lasts.")))
-    return dataclasses.replace(folded, burn=Reason(
-        Code.BURN_FOUR, "§19",
-        f"{view.run_count} × {rank_word(view.run_value)} in a row burn the pile (§19)."))
+    return dataclasses.replace(folded, burn=s19_burning.burn(view.run_count, view.run_value))
 
 
 # ---------------------------------------------------------------- the position's view

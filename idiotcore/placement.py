@@ -1,46 +1,44 @@
 """Placement: may these cards go on the pile as it lies? Returns the reasons they may not.
 
-Classic Idiot: C5 (at least as high, equal cards together), C9 (the two), C10 (the ten), O1, O5,
-O7, O8, P5. Extreme Idiot: §1 (at least as high, R1), §2, §3, §5, §6, §7, §8, §9, §11, §12, §13,
-§15, §16.
+The mechanism only (splitting a play into runs, folding its 2s, dispatching by the live demand
+and the card's rank); each refusal is decided and worded by its rule module in
+:mod:`idiotcore.rules`, classic (C3, C5, C9, O1, O5, O7, O8) and Extreme Idiot's paragraphs.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 
-from .cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red, show, show_all
+from .cards import KING, VALUE, Card, is_joker
 from .pile import PileView, acts_as_two, fold, spot
 from .position import Play, Position
-from .rules.extreme import s13_king
-from .rules.optional import o5_tens_below_ten
+from .rules.classic import c05_at_least_as_high, c09_two
+from .rules.extreme import (
+    s01_at_least_as_high,
+    s02_two,
+    s03_three,
+    s05_five,
+    s06_six,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s11_jack,
+    s12_queen,
+    s13_king,
+    s15_joker,
+    s16_no_childrens_rules,
+)
+from .rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
 from .rulesets import Ruleset
 from .verdict import Code, Reason
-from .wording import rank_word
 
-BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
-"""Values that answer a 9 (§9, R5): 9, 10, J, Q, K, A, 2 and jokers (value 0)."""
+__all__ = ["BEATS_NINE", "SEQUENCE", "classic_play", "classic_value", "extreme_card",
+           "extreme_play", "judge_cards", "ladder_steps", "opens", "units"]
 
-_LADDER_UP = (8, 9, JACK, QUEEN, KING, ACE)
-_LADDER_DOWN = (8, 7, 6, 5, 4, 3, 2)
-SEQUENCE = (3, 4, 5, 6, 7, 8, 9, JACK, QUEEN, KING, ACE, 2)  # O8: 10 skipped, wraps A-2-3
-
-
-def _on(view: PileView) -> str:
-    """The card a play lands on, for messages: "the Q♦ on the pile", "the empty pile"."""
-    if view.value is None:
-        return "the empty pile"
-    if view.card is None:
-        return f"the {rank_word(view.value)}"
-    return f"the {show(view.card)} on the pile"
-
-
-def _top(view: PileView) -> str:
-    """The card a play lands on, as an Extreme message names it: "7♣", "the empty pile"."""
-    if view.value is None:
-        return "the empty pile"
-    return show(view.card) if view.card else f"a {rank_word(view.value)}"
+BEATS_NINE = s09_nine.BEATS_NINE
+SEQUENCE = o8_sequences.SEQUENCE
+ladder_steps = s08_eight.ladder_steps
+classic_value = o1_jokers_as_tens.value
 
 
 def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem__
@@ -58,201 +56,118 @@ def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem
 # ---------------------------------------------------------------- classic
 
 
-def classic_value(card: Card) -> int:
-    """A card's rank in classic Idiot, where a joker is a ten (O1)."""
-    return 10 if is_joker(card) else VALUE[card]
-
-
 def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
     """Whether one card may open a classic play on ``view``: None, or the code of the refusal
     (the decision alone; :func:`_classic_card` words it)."""
     value = classic_value(card)
-    if value == 2 or view.value is None:
+    if c09_two.is_two(card) or view.value is None:
         return None
     if value == 10:
         return o5_tens_below_ten.refusal(rules, view.value)
-    return Code.TOO_LOW if value < view.value else None
+    return c05_at_least_as_high.refusal(value, view.value)
 
 
-def _classic_card(view: PileView, card: Card, rules: Ruleset) -> list[Reason]:
+def _classic_card(view: PileView, card: Card, rules: Ruleset, rule: str) -> list[Reason]:
     code = _classic_refusal(view, card, rules)
     if code is Code.TEN_TOO_HIGH:
         return o5_tens_below_ten.refused(card, spot(view))
     if code is Code.TOO_LOW:
-        return [Reason(code, "C5", f"the {show(card)} is lower than {_on(view)}."),
-                Reason(code, "C3", "Ranks run from 3 up to king and ace; suits never matter "
-                       "(C3).")]
+        return c05_at_least_as_high.refused(card, spot(view), rule)
     return []
 
 
-def _is_sequence(cards: tuple[Card, ...]) -> bool:
-    steps = [SEQUENCE.index(VALUE[c]) if VALUE[c] in SEQUENCE else -1 for c in cards]
-    return -1 not in steps and all((b - a) % len(SEQUENCE) == 1 for a, b in itertools.pairwise(steps))
-
-
-def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
-                 ) -> list[Reason]:
-    """Why these cards may not be laid now in classic Idiot (empty: they may)."""
+def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int,
+                 rule: str = c05_at_least_as_high.RULE) -> list[Reason]:
+    """Why these cards may not be laid now in classic Idiot (empty: they may); ``rule``: the
+    rule cited for the card laid on a 2 (O7, P5), else C5."""
     rules = position.ruleset
     runs = units(cards, classic_value)
-    if len(runs) > 1 and VALUE[cards[0]] == 2 and (rules.extra_after_two or rules.two_with_card):
-        rule = "P5" if rules.two_with_card else "O7"
-        rest = cards[len(runs[0]):]
+    if len(runs) > 1 and c09_two.is_two(cards[0]) and o7_extra_after_two.allows(rules):
         after = fold(position, view, Play(seat, runs[0])).view
-        return [Reason(r.code, r.rule if r.rule != "C5" else rule, r.message)
-                for r in classic_play(position, after, rest, seat)]
+        return classic_play(position, after, cards[len(runs[0]):], seat,
+                            o7_extra_after_two.cites(rules))
     if len(runs) > 1:
-        if VALUE[cards[0]] == 2:
-            return [Reason(Code.NOT_EQUAL, "C9", f"{show_all(cards)}: a 2 is laid on its own; "
-                           "another card may follow it only with optional rule O7 (C9).")]
+        if c09_two.is_two(cards[0]):
+            return c09_two.alone(cards)
         if not rules.sequences:
-            return [Reason(Code.NOT_EQUAL, "C5", f"{show_all(cards)}: cards played together "
-                           "must be of equal rank (C5).")]
-        if len(runs) != len(cards) or not _is_sequence(cards):
-            return [Reason(Code.BAD_SEQUENCE, "O8", f"{show_all(cards)} is not a sequence "
-                           "(consecutive ranks, 10 skipped, A-2-3 wrapping).")]
-    return _classic_card(view, cards[0], rules)
+            return c05_at_least_as_high.not_equal(cards, rule)
+        if len(runs) != len(cards) or not o8_sequences.is_sequence(cards):
+            return o8_sequences.refused(cards)
+    return _classic_card(view, cards[0], rules, rule)
 
 
 # ---------------------------------------------------------------- extreme
 
 
 def _demand(view: PileView, card: Card) -> Code | None:
-    """Whether ``card`` meets the live demand of the card on top (§3, §7, §11, §13, through
-    fives, §5): None, or the code of the refusal."""
-    value, joker = VALUE[card], is_joker(card)
+    """Whether ``card`` meets the live demand of the card on top (through fives): None, or the
+    code of the refusal, by the demanding card's module."""
     match view.demand:
-        case "three" if not (joker or value in (3, 6, 9, QUEEN)):
-            return Code.AFTER_THREE
-        case "seven" if not (joker or value <= 7):
-            return Code.AFTER_SEVEN
-        case "jack":
-            red_jack = view.suit in ("red", "D", "H")
-            if joker and is_red(card) != red_jack:
-                return Code.JOKER_COLOUR
-            colour = view.suit in ("red", "black")
-            if not joker and value != JACK and not (
-                    is_red(card) == red_jack if colour else card[-1] == view.suit):
-                return Code.JACK_SUIT
-        case "king":
+        case s03_three.DEMAND:
+            return s03_three.follows(card)
+        case s07_seven.DEMAND:
+            return s07_seven.follows(card)
+        case s11_jack.DEMAND:
+            return s11_jack.follows(card, view.suit)
+        case s13_king.DEMAND:
             return s13_king.follows(card)
     return None
+
+
+_BINDING = (s03_three.DEMAND, s07_seven.DEMAND, s11_jack.DEMAND)
+"""Demands that replace the card's rank: after them a card need not be higher."""
 
 
 def _extreme_refusal(view: PileView, card: Card) -> Code | None:
     """Whether one card may open an Extreme play on ``view``: None, or the code of the refusal
     (the decision alone; :func:`extreme_card` words it)."""
-    value = VALUE[card]
-    if value == 5:
+    if s05_five.is_five(card):
         return None
-    code = _demand(view, card)
-    if code is not None:
+    code = _demand(view, card) or s12_queen.refusal(card, view.value)
+    if code is not None or view.demand in _BINDING or view.value is None:
         return code
-    if value == QUEEN and view.value in (None, 2, 6):
-        return Code.QUEEN_BANNED
-    if view.demand in ("three", "seven", "jack") or view.value is None:
-        return None
     if view.value == KING and (spent := s13_king.on_spent_king(card)) is not None:
         return spent
-    if is_joker(card) or value in (2, 10) or (value == 6 and view.value == QUEEN):
+    value = VALUE[card]
+    if is_joker(card) or value in (2, 10) or s06_six.goes_on_queen(card, view.value):
         return None
-    return Code.TOO_LOW if value < view.value else None
+    return s01_at_least_as_high.refusal(value, view.value)
 
 
 def extreme_card(view: PileView, card: Card) -> list[Reason]:
     """Why one card may not be laid on ``view`` in Extreme Idiot (its first card of a play)."""
     code = _extreme_refusal(view, card)
-    if code is None:
-        return []
-    cant = f"{show(card)} can't go on {_top(view)}"
+    top = spot(view)
     match code:
+        case None:
+            return []
         case Code.AFTER_THREE:
-            return [Reason(code, "§3", f"{cant}: after a three the next card must be a 3, 6, 9, "
-                           "queen, joker or 5 (§3).")]
+            return s03_three.refused(card, top)
         case Code.AFTER_SEVEN:
-            return [Reason(code, "§7", f"{cant}: after a seven the next card must be a seven or "
-                           "lower, or a joker (§7).")]
+            return s07_seven.refused(card, top)
         case Code.JOKER_COLOUR:
-            return [Reason(code, "§15", f"{cant}: a joker goes on a jack only in the jack's colour "
-                           "(§15)."),
-                    Reason(Code.JACK_SUIT, "§11", "The jack's suit (here: its colour) binds the "
-                           "next card (§11).")]
+            return s15_joker.wrong_colour(card, top)
         case Code.JACK_SUIT:
-            want = view.suit if view.suit in ("red", "black") else show(view.card or "")[-1]
-            return [Reason(code, "§11", f"{cant}: after a jack the next card must be {want} or a "
-                           "jack (§11).")]
+            return s11_jack.refused(card, top, view.suit)
         case Code.JOKER_ON_KING:
-            return [Reason(code, "§15", f"{cant}: a joker never goes on a king (§15).")]
+            return s15_joker.on_king(card, top)
         case Code.KING_ONLY:
-            return [s13_king.refused(card, spot(view))]
+            return [s13_king.refused(card, top)]
         case Code.QUEEN_BANNED:
-            banned = [Reason(code, "§12", f"{cant}: a queen never goes on an empty pile, a 2 or "
-                             "a 6 (§12).")]
-            if view.value == 6:
-                banned.append(Reason(code, "§6", "A 6 takes a queen, never the other way round "
-                                     "(§6)."))
-            return banned
-    return [Reason(code, "§1", f"{cant}: the {show(card)} is lower (§1).")]
+            return s12_queen.refused(card, top, view.value)
+    return s01_at_least_as_high.refused(card, top)
 
 
 def _sixes(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
-    sixes = view.sixes
-    for card in cards:
-        if VALUE[card] == 6 or (rules.joker_six_counts and is_joker(card)):
-            sixes += 1
-            if sixes >= 3:
-                return [Reason(Code.THIRD_SIX, "§6", f"the {show(card)} would be the third 6 in "
-                               "a row: three sixes may never lie in a row (§6), fives or not.")]
-        elif VALUE[card] != 5:
-            sixes = 0
-    return []
+    third = s06_six.third_six(view.sixes, cards, rules.joker_six_counts)
+    return [] if third is None else s06_six.refused(third)
 
 
 def _answer(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
-    """§9 (R5): the cards owed must each beat 9; 5s may ride along anywhere in the answer but
-    do not count, so 5s alone answer nothing."""
-    owed = view.nines_owed
-    counted = [c for c in cards if VALUE[c] != 5]
-    if len(counted) == owed and all(VALUE[c] in BEATS_NINE for c in counted):
+    """An answer to nines: the cards owed, each beating 9 (5s riding along), then sixes."""
+    if s09_nine.answers(view.nines_owed, cards):
         return _sixes(view, cards, rules)
-    if not counted:
-        what = "a lone 5 does not answer it" if len(cards) == 1 else "5s alone do not answer it"
-    else:
-        low = [c for c in counted if VALUE[c] not in BEATS_NINE]
-        what = (f"{show_all(low)} {'does' if len(low) == 1 else 'do'} not beat 9" if low else
-                f"{show_all(counted)} {'is 1 card' if len(counted) == 1 else f'are {len(counted)} cards'}")
-    found = [Reason(Code.NINES_OWED, "§9", f"after {_top(view)} you owe {owed} cards that beat "
-                    f"9 (9, 10, J, Q, K, A, 2 or joker); {what} (§9).")]
-    if len(counted) < len(cards):
-        found.append(Reason(Code.TRANSPARENT, "§5", "A 5 is transparent: it may ride along in "
-                            "an answer, but it answers nothing and does not count toward the "
-                            "cards owed (§5)."))
-    return found
-
-
-def ladder_steps(eight: Card) -> tuple[int, ...]:
-    """The ranks a ladder climbs from ``eight``: up for a red 8 (§8.1), down for black (§8.2)."""
-    return _LADDER_UP if is_red(eight) else _LADDER_DOWN
-
-
-def _ladder(cards: tuple[Card, ...]) -> list[Reason]:
-    steps = ladder_steps(cards[0])
-    rule = "§8.1" if is_red(cards[0]) else "§8.2"
-    index = 0
-    for card in cards[1:]:
-        if is_joker(card):
-            return [Reason(Code.BAD_LADDER, rule, "a ladder has no jokers in it (§8).")]
-        value = VALUE[card]
-        if value == steps[index]:
-            continue
-        if index + 1 < len(steps) and value == steps[index + 1]:
-            index += 1
-            continue
-        way = "up: 8, 9, J, Q, K, A" if is_red(cards[0]) else "down: 8, 7, 6, 5, 4, 3, 2"
-        return [Reason(Code.BAD_LADDER, rule, f"{show(card)} does not continue the ladder "
-                       f"{show_all(cards)}; a {'red' if is_red(cards[0]) else 'black'} 8 "
-                       f"climbs {way}, one step at a time, equal cards allowed ({rule}).")]
-    return []
+    return s09_nine.refused(spot(view), view.nines_owed, cards)
 
 
 def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
@@ -269,27 +184,24 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
     found = _sixes(view, cards, rules)
     if found:
         if len(runs) > 1 and VALUE[cards[0]] == 8:
-            rule = "§8.1" if is_red(cards[0]) else "§8.2"
-            found.append(Reason(Code.THIRD_SIX, rule, f"Sixes count even in a ladder ({rule})."))
+            found.append(s08_eight.sixes_count(cards[0]))
         return found
     if len(runs) == 1:
         return []
-    if VALUE[cards[0]] == 8 and not is_joker(cards[0]):
-        return _ladder(cards)
-    if acts_as_two(view, first):  # §2: the rest is laid on the player's own 2.
+    if s08_eight.starts(cards[0], more=True):
+        return s08_eight.refused(cards)
+    if acts_as_two(view, first):  # the rest is laid on the player's own 2.
         after = fold(position, view, Play(seat, first)).view
         found = extreme_play(position, after, cards[len(first):], seat)
         if found:
-            found.append(Reason(Code.FOLLOW_UP_OWED, "§2", f"{show_all(cards[len(first):])} is "
-                                "the card owed on the player's own 2 (§2)."))
+            found.append(s02_two.owed(cards[len(first):]))
         return found
-    return [Reason(Code.NO_SEQUENCE, "§16", f"{show_all(cards)}: cards laid together must be "
-                   "equal; a sequence is allowed only as a ladder started by an 8 (§16, §8).")]
+    return s16_no_childrens_rules.refused(cards)
 
 
 def opens(position: Position, view: PileView, card: Card) -> bool:
     """May a play that begins with ``card`` go on ``view`` at all? Both judges start by
-    judging the first card alone against the pile (an answer to nines excepted, §9), so a play
+    judging the first card alone against the pile (an answer to nines excepted), so a play
     whose first card fails is illegal whatever follows; listing skips those early.
 
     >>> from idiotcore import from_notation

@@ -24,7 +24,7 @@ import string
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
-from .cards import show, show_all
+from .cards import SUIT_SYMBOLS, show, show_all
 
 if TYPE_CHECKING:
     from .verdict import Reason, Slot
@@ -141,6 +141,27 @@ def _below(card: Slot, _: str) -> str:
     return "the empty pile" if card is None else f"the {show(str(card))}"
 
 
+def _covered(spot: Slot, _: str) -> str:
+    """What a joker lands on: the empty pile, a joker without effect (0), a card, a rank."""
+    if spot is None:
+        return "the empty pile"
+    if spot == 0:
+        return "a joker without effect"
+    return f"the {show(spot)}" if isinstance(spot, str) else rank_word(spot)  # type: ignore[arg-type]
+
+
+def _a_rank(value: Slot, _: str) -> str:
+    """A rank with its article: ``a king``, ``an ace``, ``an 8``."""
+    word = rank_word(value)  # type: ignore[arg-type]
+    return ("an " if word[0] in "a8" else "a ") + word
+
+
+def _agree(count: Slot, forms: str) -> str:
+    """The verb form (``forms``: the singular and the plural, ``"acts act"``) for a count."""
+    one, many = forms.split(" ")
+    return one if count == 1 else many
+
+
 def _name(word: Callable[[str], str]) -> Callable[[Slot, str], str]:
     return lambda who, _: word(str(who))
 
@@ -163,6 +184,10 @@ _ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
     "whose_start": _name(lambda who: whose(who, start=True)),
     "whose_alone": _name(lambda who: whose(who, alone=True)),
     "plural": lambda count, noun: plural(int(count), noun),  # type: ignore[arg-type]
+    "suit": lambda suit, _: SUIT_SYMBOLS.get(str(suit), str(suit)),
+    "covered": _covered,
+    "a_rank": _a_rank,
+    "agree": _agree,
 }
 
 

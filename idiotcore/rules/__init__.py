@@ -23,8 +23,67 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .extreme import s13_king
-from .optional import o5_tens_below_ten
+from .classic import (
+    c03_ranking,
+    c05_at_least_as_high,
+    c06_c11_c13_after_play,
+    c09_two,
+    c10_burning,
+)
+from .extreme import (
+    s01_at_least_as_high,
+    s02_two,
+    s03_three,
+    s04_four,
+    s05_five,
+    s06_six,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s10_ten,
+    s11_jack,
+    s12_queen,
+    s13_king,
+    s15_joker,
+    s16_no_childrens_rules,
+    s19_burning,
+)
+from .optional import (
+    o1_jokers_as_tens,
+    o5_tens_below_ten,
+    o7_extra_after_two,
+    o8_sequences,
+)
+from .portuguese import (
+    p06_burning,
+)
 
-MODULES: tuple[ModuleType, ...] = (s13_king, o5_tens_below_ten)
+MODULES: tuple[ModuleType, ...] = (
+    s01_at_least_as_high,
+    s02_two,
+    s03_three,
+    s04_four,
+    s05_five,
+    s06_six,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s10_ten,
+    s11_jack,
+    s12_queen,
+    s13_king,
+    s15_joker,
+    s16_no_childrens_rules,
+    s19_burning,
+    c03_ranking,
+    c05_at_least_as_high,
+    c06_c11_c13_after_play,
+    c09_two,
+    c10_burning,
+    o1_jokers_as_tens,
+    o5_tens_below_ten,
+    o7_extra_after_two,
+    o8_sequences,
+    p06_burning,
+)
 """Every rule module, in rulebook order (the wording layer reads their ``WORDS``)."""

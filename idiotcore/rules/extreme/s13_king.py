@@ -4,12 +4,28 @@ that player is out)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...cards import ACE, KING, VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import NONE, Effect, PileView
 
 RULE = R.S13
 CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)
+DEMAND: Final = "king"
+"""The demand a live king leaves on the pile."""
+
+
+def laid(by: int) -> Effect:
+    """A king laid by ``by``: only a king, an ace or a 5 follows, and ``by`` owns it."""
+    return Effect(demand=DEMAND, owner=by)
+
+
+def ace_laid(view: PileView) -> Effect:
+    """An ace laid on ``view``: on a king with an owner, the owner picks up the pile."""
+    return Effect(king_pickup=view.owner) if view.value == KING and view.owner is not None \
+        else NONE
 
 
 def follows(card: Card) -> Code | None:

@@ -1,0 +1,61 @@
+"""§2 Two: whoever lays a 2 must lay another card on their own 2 (or pick up the pile)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...cards import VALUE, Card, is_joker
+from ...rulebook import R
+from ...verdict import Code, Reason
+from ...view import Effect, PileView
+from .s15_joker import joker_acts_as
+
+RULE = R.S2
+CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT)
+DEMAND: Final = "two"
+"""The demand a live two leaves on the pile: its owner lays again."""
+
+
+def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
+    """Is this run of equal cards a 2 here, or jokers that take a 2's effect on ``view``?
+    What follows it in the same play is laid on the player's own 2."""
+    if is_joker(unit[0]):
+        return joker_acts_as(view.value, len(unit)) == 2
+    return VALUE[unit[0]] == 2
+
+
+def laid(by: int) -> Effect:
+    """A 2 laid by ``by``: the same player lays a card on it."""
+    return Effect(demand=DEMAND, owner=by)
+
+
+def owed(cards: tuple[Card, ...]) -> Reason:
+    """The note on a refused play whose ``cards`` were the ones owed on the player's own 2."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.play", cards=cards)
+
+
+def owes(owner: str) -> Reason:
+    """The note that this card is the one ``owner`` owes on their own 2."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED", who=owner)
+
+
+def permission(card: Card) -> Reason:
+    """The demand a legal card answered on a two."""
+    return Reason.of(Code.EFFECT, RULE, "s02.EFFECT.answered", card=card)
+
+
+def demand() -> Reason:
+    """What a two on top asks of the player who laid it."""
+    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")
+
+
+WORDS = {
+    "en": {
+        "s02.FOLLOW_UP_OWED.play": "{cards:cards} is the card owed on the player's own 2 "
+                                   "({rule}).",
+        "s02.FOLLOW_UP_OWED": "This is the card {who:mid_does owes} on {who:their} own 2 "
+                              "({rule}).",
+        "s02.EFFECT.answered": "The {card:card} goes on a 2 ({rule}).",
+        "s02.FOLLOW_UP_OWED.next": "The same player must now lay a card on their own 2 ({rule}).",
+    },
+}

@@ -1,0 +1,54 @@
+"""§6 Six: three sixes may never lie in a row, fives or not; a queen never goes on a 6."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...cards import QUEEN, VALUE, Card, is_joker
+from ...rulebook import R
+from ...verdict import Code, Reason
+
+RULE = R.S6
+CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED)
+
+
+def counts(card: Card, joker_six: bool) -> bool:
+    """Does ``card`` count as a six in a run (a joker too with R6's switch ``joker_six``)?"""
+    return VALUE[card] == 6 or (joker_six and is_joker(card))
+
+
+def third_six(sixes: int, cards: Iterable[Card], joker_six: bool) -> Card | None:
+    """The card of ``cards`` that would be the third six in a row on ``sixes`` sixes (fives
+    do not break the run), or None."""
+    for card in cards:
+        if counts(card, joker_six):
+            sixes += 1
+            if sixes >= 3:
+                return card
+        elif VALUE[card] != 5:
+            sixes = 0
+    return None
+
+
+def goes_on_queen(card: Card, under: int | None) -> bool:
+    """A 6 goes on a queen, though lower."""
+    return VALUE[card] == 6 and under == QUEEN
+
+
+def refused(card: Card) -> list[Reason]:
+    """Why ``card`` can't be laid: it would be the third six in a row."""
+    return [Reason.of(Code.THIRD_SIX, RULE, "s06.THIRD_SIX", card=card)]
+
+
+def takes_queen() -> Reason:
+    """The note on a queen refused on a 6."""
+    return Reason.of(Code.QUEEN_BANNED, RULE, "s06.QUEEN_BANNED")
+
+
+WORDS = {
+    "en": {
+        "s06.THIRD_SIX": "the {card:card} would be the third 6 in a row: three sixes may never "
+                         "lie in a row ({rule}), fives or not.",
+        "s06.QUEEN_BANNED": "A 6 takes a queen, never the other way round ({rule}).",
+    },
+}

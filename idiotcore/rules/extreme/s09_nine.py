@@ -1,0 +1,123 @@
+"""§9 Nine: after n nines the next play is 2n cards that beat 9; only its last card acts."""
+
+from __future__ import annotations
+
+from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card
+from ...rulebook import R
+from ...verdict import Code, Reason
+from ...view import Effect
+from . import s05_five
+
+RULE = R.S9
+CODES = (Code.NINES_OWED, Code.ONLY_LAST_ACTS, Code.EFFECT)
+
+BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
+"""Values that answer a 9 (R5): 9, 10, J, Q, K, A, 2 and jokers (value 0)."""
+
+
+def owed(nines: int) -> int:
+    """The cards owed after ``nines`` nines laid together: two per nine."""
+    return 2 * nines
+
+
+def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
+    """Where the acting part of an answer to nines lies (R5): ``(start, end)`` of the
+    cards after which only 5s follow. The acting card is the last one that is not a 5 (5s are
+    see-through); when it is a 9, the part reaches back over the 9s laid just before it
+    (5s between them do not break it), since the next player owes two cards for each.
+    ``(n, n)`` when the answer holds nothing but 5s.
+
+    >>> answer_parts(("JC", "9S", "5H", "9D", "5C"))
+    (1, 4)
+    >>> answer_parts(("9S", "JC", "9D")), answer_parts(("KD", "5S")), answer_parts(("5S",))
+    ((2, 3), (0, 1), (1, 1))
+    """
+    end = len(cards)
+    while end and s05_five.is_five(cards[end - 1]):
+        end -= 1
+    if not end:
+        return len(cards), len(cards)
+    start = end - 1
+    if VALUE[cards[start]] == 9:
+        back = start - 1
+        while back >= 0 and VALUE[cards[back]] in (5, 9):
+            if VALUE[cards[back]] == 9:
+                start = back
+            back -= 1
+    return start, end
+
+
+def laid(nines: int) -> Effect:
+    """``nines`` nines laid together (a joker acting as a 9 counts as one)."""
+    return Effect(nines=owed(nines))
+
+
+def counted(cards: tuple[Card, ...]) -> list[Card]:
+    """The cards of an answer that count toward the cards owed: all but the 5s (R5)."""
+    return [c for c in cards if not s05_five.is_five(c)]
+
+
+def answers(owes: int, cards: tuple[Card, ...]) -> bool:
+    """Do ``cards`` answer ``owes`` cards owed? 5s may ride along anywhere but do not count,
+    so 5s alone answer nothing (R5)."""
+    count = counted(cards)
+    return len(count) == owes and all(VALUE[c] in BEATS_NINE for c in count)
+
+
+def refused(top: Card | int | None, owes: int, cards: tuple[Card, ...]) -> list[Reason]:
+    """Why ``cards`` do not answer the ``owes`` cards owed after the nine ``top``."""
+    count = counted(cards)
+    slots: dict[str, Card | int | tuple[Card, ...] | None] = {"top": top, "n": owes}
+    if not count:
+        key = "s09.NINES_OWED.five" if len(cards) == 1 else "s09.NINES_OWED.fives"
+    elif low := tuple(c for c in count if VALUE[c] not in BEATS_NINE):
+        key, slots["low"], slots["k"] = "s09.NINES_OWED.low", low, len(low)
+    else:
+        key, slots["low"], slots["k"] = "s09.NINES_OWED.count", tuple(count), len(count)
+    found = [Reason.of(Code.NINES_OWED, RULE, key, **slots)]
+    if len(count) < len(cards):
+        found.append(s05_five.rides_along())
+    return found
+
+
+def acting(cards: tuple[Card, ...], start: int, end: int) -> Reason:
+    """The note on which cards of an answer act: those from ``start`` to ``end`` (5s after
+    them see-through)."""
+    part = tuple(c for c in cards[start:end] if not s05_five.is_five(c))
+    key = "s09.ONLY_LAST_ACTS.together" if len(part) > 1 else "s09.ONLY_LAST_ACTS"
+    if end < len(cards):
+        key += ".fives"
+    return Reason.of(Code.ONLY_LAST_ACTS, RULE, key, cards=part, card=part[-1])
+
+
+def permission(card: Card, owes: int) -> Reason:
+    """The demand a legal answer met, named by its first card that is not a 5."""
+    return Reason.of(Code.EFFECT, RULE, "s09.EFFECT.answered", card=card, n=owes)
+
+
+def demand(owes: int) -> Reason:
+    """What nines on top ask of the next player."""
+    return Reason.of(Code.NINES_OWED, RULE, "s09.NINES_OWED.next", n=owes)
+
+
+_OWE = "after {top:top} you owe {n} cards that beat 9 (9, 10, J, Q, K, A, 2 or joker); "
+_TOGETHER = "The {cards:cards} at the end of the answer act together"
+_LAST = "Only the last card of the answer, the {card:card}, acts"
+_FIVES = ", the 5s after it being see-through"
+
+WORDS = {
+    "en": {
+        "s09.NINES_OWED.five": _OWE + "a lone 5 does not answer it ({rule}).",
+        "s09.NINES_OWED.fives": _OWE + "5s alone do not answer it ({rule}).",
+        "s09.NINES_OWED.low": _OWE + "{low:cards} {k:agree does do} not beat 9 ({rule}).",
+        "s09.NINES_OWED.count": _OWE + "{low:cards} {k:agree is are} {k:plural card} ({rule}).",
+        "s09.ONLY_LAST_ACTS": _LAST + ".",
+        "s09.ONLY_LAST_ACTS.fives": _LAST + _FIVES + ".",
+        "s09.ONLY_LAST_ACTS.together": _TOGETHER + ".",
+        "s09.ONLY_LAST_ACTS.together.fives": _TOGETHER + _FIVES + ".",
+        "s09.EFFECT.answered": "The {card:card} answers the nines with {n} cards that beat 9 "
+                               "({rule}).",
+        "s09.NINES_OWED.next": "The next player owes {n} cards that beat 9: 9, 10, J, Q, K, A, 2 "
+                               "or joker ({rule}).",
+    },
+}

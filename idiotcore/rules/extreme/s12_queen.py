@@ -1,0 +1,35 @@
+"""§12 Queen: a queen never goes on an empty pile, a 2 or a 6 (nor on 5s lying on them)."""
+
+from __future__ import annotations
+
+from ...cards import QUEEN, VALUE, Card
+from ...rulebook import R
+from ...verdict import Code, Reason
+from . import s06_six
+
+RULE = R.S12
+CODES = (Code.QUEEN_BANNED,)
+BANNED = (None, 2, 6)
+"""What a queen never goes on: the empty pile, a 2, a 6."""
+
+
+def refusal(card: Card, under: int | None) -> Code | None:
+    """May ``card`` go on the rank ``under`` (None: the empty pile)? None, or the refusal's
+    code."""
+    return Code.QUEEN_BANNED if VALUE[card] == QUEEN and under in BANNED else None
+
+
+def refused(card: Card, top: Card | int | None, under: int | None) -> list[Reason]:
+    """Why the queen ``card`` can't go on ``top`` (of rank ``under``)."""
+    banned = [Reason.of(Code.QUEEN_BANNED, RULE, "s12.QUEEN_BANNED", card=card, top=top)]
+    if under == 6:
+        banned.append(s06_six.takes_queen())
+    return banned
+
+
+WORDS = {
+    "en": {
+        "s12.QUEEN_BANNED": "{card:card} can't go on {top:top}: a queen never goes on an empty "
+                            "pile, a 2 or a 6 ({rule}).",
+    },
+}
