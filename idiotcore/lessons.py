@@ -1,7 +1,8 @@
 """The course's lessons: short positions with a goal, judged by the engine. Standard library only.
 
 The lessons live in ``notebooks/lessons/*.json`` (one file per part of the course, read in
-file-name order; the format is ``idiot-lessons/1``). The Learn page (through
+file-name order; the format is ``idiot-lessons/1``); the notebooks' exercises (is this move
+legal, and why?) in ``notebooks/exercises.json``, read here too (:func:`exercises`). The Learn page (through
 :func:`idiotcore.web.lesson_try`), the notebooks and the tests all read them with :func:`load`
 and judge a learner's move with :func:`judge`, so a lesson is stated and marked in one place.
 This module is presentation: the engine core never imports it.
@@ -33,8 +34,8 @@ from .moves import Move
 from .notation import from_notation
 from .position import Position
 
-__all__ = ["FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
-           "Wrong", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
+__all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
+           "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
            "shortest", "stars"]
 
 FORMAT = "idiot-lessons/1"
@@ -45,6 +46,10 @@ engine archive ships them at the same place). The environment variable ``IDIOT_L
 
 HINT_AFTER = 2
 """The hint is shown after this many misses."""
+EXERCISES_FILE = LESSONS_DIR.parent / "exercises.json"
+"""The course notebooks' exercises (``idiot-course-exercises/1``: a position, a move, and the
+stated answer), read with :func:`exercises`."""
+EXERCISES_FORMAT = "idiot-course-exercises/1"
 FULL_LIST_LIMIT = 2000
 """The search tries every legal move where there are at most this many, else the short list."""
 
@@ -212,6 +217,24 @@ def load(directory: str | Path | None = None) -> tuple[Lesson, ...]:
     ['classic-1', 'classic-2']
     """
     return _load(_directory(directory).resolve())
+
+
+def exercises(chapter: str | None = None, path: str | Path | None = None
+              ) -> list[dict[str, Any]]:
+    """The notebooks' exercises of one chapter (``"03"``), or all of them, from
+    :data:`EXERCISES_FILE` (or ``path``): each ``{"id", "chapter", "question", "position",
+    "move", "legal", "rule"[, "consequence"]}``.
+
+    >>> [ex["id"] for ex in exercises("01")][:2]
+    ['1.1', '1.2']
+
+    :raises LessonError: if the file is not an ``idiot-course-exercises/1`` file.
+    """
+    where = Path(path) if path is not None else EXERCISES_FILE
+    data = json.loads(where.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != EXERCISES_FORMAT:
+        raise LessonError(f"{where.name}: expected \"format\": \"{EXERCISES_FORMAT}\"")
+    return [ex for ex in data["exercises"] if chapter is None or ex["chapter"] == chapter]
 
 
 def find(lesson_id: str, directory: str | Path | None = None) -> Lesson:
