@@ -17,9 +17,16 @@ const NO_STAR = "☆";
 
 const $ = (id) => document.getElementById(id);
 
-/** The bridge calls' times inside the worker (benchmarks/learn_page.py reads them). */
+/** The bridge calls' times inside the worker, and each answer's time on the page (from the
+ *  move to its answer shown), for benchmarks/learn_page.py; with the marks below. */
 const timings = [];
+const answers = [];
 window.__idiotLearnTimings = timings;
+window.__idiotLearnAnswers = answers;
+
+function mark(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
 
 const app = $("learn-app");
 const ui = {
@@ -206,12 +213,14 @@ async function openLesson(id, focus = false) {
   ui.lesson.hidden = false;
   renderTable();
   renderMap();
+  mark("idiot-lesson-shown");
   if (focus) ui.title.focus();
 }
 
 async function attempt(move) {
   if (!state.lesson || state.done || state.busy) return;
   state.busy = true;
+  const t0 = performance.now();
   try {
     const out = await state.engine.call("lesson_try", state.lesson.id, state.table.notation,
       move, state.attempts + 1, "");
@@ -241,6 +250,8 @@ async function attempt(move) {
   } finally {
     state.busy = false;
     renderTable();
+    answers.push(performance.now() - t0);
+    mark("idiot-first-answer");
   }
   if (state.done && !ui.next.disabled) ui.next.focus();
 }
@@ -285,6 +296,7 @@ window.addEventListener("hashchange", () => run(() => openLesson(wanted(), true)
 
 state.engine = new Engine((kind, data) => {
   if (kind === "ready") {
+    mark("idiot-engine-ready");
     ui.status.textContent = "The engine is ready (Python in your browser).";
   } else if (kind === "failed") {
     ui.status.textContent = `The engine could not start: ${data.error}`;
