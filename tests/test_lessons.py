@@ -127,3 +127,49 @@ def test_load_reads_another_directory(tmp_path: Path) -> None:
     text = (LESSONS_DIR / "1-classic.json").read_text(encoding="utf-8")
     (tmp_path / "9-mine.json").write_text(text.replace('"classic-', '"mine-'), encoding="utf-8")
     assert next(lesson.id for lesson in load(tmp_path)) == "mine-1"
+
+
+def test_the_engine_core_does_not_import_the_lessons() -> None:
+    """The lessons are presentation: only the bridge (web.py) may import them."""
+    import ast
+
+    package = LESSONS_DIR.parent.parent / "idiotcore"
+    importers = []
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and (
+                    node.module.endswith("lessons") or any(a.name == "lessons" for a in node.names)):
+                importers.append(path.name)
+    assert set(importers) <= {"web.py"}, importers
+
+
+def test_the_bridge_plays_a_lesson_of_several_moves() -> None:
+    from idiotcore import web
+
+    lesson = next(one for one in LESSONS if one.par >= 2)
+    table = json.loads(web.lesson(lesson.id))["table"]
+    assert table["notation"] == lesson.position or from_notation(table["notation"]) == lesson.start
+    for i, move in enumerate(lesson.solution, start=1):
+        out = json.loads(web.lesson_try(lesson.id, table["notation"], move, i))
+        assert out["legal"] and not out["miss"]
+        table = out["table"]
+    assert out["reached"] and out["stars"] == 3 and out["status"] == "Goal reached!"
+    assert "error" in json.loads(web.lesson_try(lesson.id, lesson.position, "play 4D", 0))
+    assert "error" in json.loads(web.lesson_try(lesson.id, lesson.position, "dance"))
+    assert "error" in json.loads(web.lesson(42))  # type: ignore[arg-type]
+    refused = json.loads(web.lesson_try(lesson.id, lesson.position, lesson.wrong[0].move))
+    assert "idiot-consequence" not in refused["verdict_html"]  # a lesson takes it back
+    catalog = json.loads(web.lessons())
+    assert [one["id"] for part in catalog["parts"] for one in part["lessons"]] == [
+        one.id for one in LESSONS]
+
+
+def test_a_refused_move_in_extreme_is_taken_back_in_a_lesson() -> None:
+    from idiotcore.lessons import Reach, Wrong
+
+    lesson = Lesson(id="x-1", part="x", part_title="X", title="Seven", rules=("§7",),
+                    text="", goal="", position="extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0",
+                    reach=Reach(play=True), par=1, hint="", wrong=(Wrong("play 8H", "§7"),))
+    step = judge(lesson, lesson.start, "play 8H")
+    assert step.miss and step.table == lesson.start and "pick up the pile" in step.status
+    assert check(lesson.start, "play 8H").consequence is not None  # a game would punish it
