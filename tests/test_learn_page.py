@@ -136,6 +136,11 @@ def test_a_lesson_by_keyboard_only(site: Site, served: str, browser: Any) -> Non
                 _tab_to(page, f'#learn-moves button[data-move="{move}"]')
             page.keyboard.press("Enter")
             _answered(page, i + 1)
+            # The keyboard stays where the play goes on: the cards or moves, then Next.
+            where = ("#learn-next" if i == len(lesson.solution) - 1
+                     else "#learn-cards button, #learn-moves button")
+            page.wait_for_function("(s) => document.activeElement?.matches(s)", arg=where,
+                                   timeout=WAIT_MS)
         page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
         assert page.get_attribute("#learn-won", "data-stars") == "3"
         assert page.get_attribute("#learn-feedback", "aria-live") == "polite"

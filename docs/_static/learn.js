@@ -253,7 +253,10 @@ async function attempt(move) {
     answers.push(performance.now() - t0);
     mark("idiot-first-answer");
   }
-  if (state.done && !ui.next.disabled) ui.next.focus();
+  // Keep the keyboard where the play goes on (the answer itself is announced: aria-live):
+  // "Next lesson" once the goal is reached, else the first of the cards or moves.
+  if (state.done) (ui.next.disabled ? ui.again : ui.next).focus();
+  else (ui.cards.querySelector("button") || ui.moves.querySelector("button"))?.focus();
 }
 
 async function run(action) {
