@@ -153,8 +153,11 @@ function renderTable() {
   ui.unselect.disabled = !open || !state.selected.length;
   // The other moves: the legal ones that are not a play of cards (pick up, sjanse, swap ...),
   // and a flip of each face-down card (legal or not: the engine says).
+  // With cards selected, also the legal ways to complete a play of them (a four's gift or
+  // throw, ...: view.legal holds them whole).
+  const prefix = state.selected.length ? `play ${state.selected.join(" ")} ` : null;
   const others = open ? view.legal.map((move, i) => [move, view.legal_shown[i]])
-    .filter(([move]) => !move.startsWith("play ")) : [];
+    .filter(([move]) => !move.startsWith("play ") || (prefix && move.startsWith(prefix))) : [];
   view.face_down.forEach((lies, i) => {
     const flip = `flip ${i + 1}`;
     if (open && lies && !others.some(([move]) => move === flip)) others.push([flip, flip]);
