@@ -201,8 +201,8 @@ def test_stars_survive_a_reload_and_forget_clears_them(site: Site, served: str,
         assert page.evaluate(f"localStorage.getItem({json.dumps(STORE)})") is None
 
 
-def test_every_lesson_is_reachable_from_the_map(site: Site, served: str,
-                                                browser: Any) -> None:  # noqa: F811
+def test_every_lesson_is_reachable_from_the_map_and_played_to_its_goal(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
     with _learn(browser, served) as (page, watch):
         _ready(page, LESSONS[0].id)
         listed = page.eval_on_selector_all("#learn-map a[data-lesson]",
@@ -214,20 +214,11 @@ def test_every_lesson_is_reachable_from_the_map(site: Site, served: str,
             assert page.text_content("#learn-title") == lesson.title
             assert page.text_content("#learn-text") == lesson.text
             assert page.locator("#learn-table svg").count() == 1
-        assert all(re.match(r"http://127\.0\.0\.1:\d+/", u) or u.startswith(("data:", "blob:"))
-                   for u in watch.requested)
-
-
-def test_every_lesson_can_be_played_to_its_goal_on_the_page(site: Site, served: str,
-                                                           browser: Any) -> None:  # noqa: F811
-    with _learn(browser, served) as (page, _):
-        _ready(page, LESSONS[0].id)
-        for lesson in LESSONS:
-            page.click(f'#learn-map a[data-lesson="{lesson.id}"]')
-            _ready(page, lesson.id)
             _solve(page, lesson)
             assert page.get_attribute("#learn-won", "data-stars") == "3", lesson.id
         assert set(_map_stars(page).values()) == {3}
+        assert all(re.match(r"http://127\.0\.0\.1:\d+/", u) or u.startswith(("data:", "blob:"))
+                   for u in watch.requested)
 
 
 def test_a_phone_lesson_by_tapping_with_big_card_buttons(site: Site, served: str,
