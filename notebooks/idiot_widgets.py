@@ -1,4 +1,7 @@
-"""Widgets for the course notebooks: try a move, exercises, and settling an argument.
+"""Widgets for the course notebooks: try a move, exercises, lessons, and settling an argument.
+
+The exercises and the lessons are read by :mod:`idiotcore.present.lessons`, the one loader the Learn
+page and the tests use too; a lesson is judged by :func:`idiotcore.present.lessons.judge`.
 
 Every verdict comes from the engine (:mod:`idiotcore`); these widgets only collect a move and
 show the engine's answer: the verdict with the paragraphs it cites, and the table afterwards.
@@ -20,7 +23,6 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -38,20 +40,22 @@ from idiotcore import (
     read_position,
     to_notation,
 )
+from idiotcore import lessons as course
 from idiotcore.cards import show
-from idiotcore.present.render import card_svg, paragraphs_html, table_svg, verdict_html
+from idiotcore.present.render import card_svg, paragraphs_html, rule_link, table_svg, verdict_html
 from idiotcore.rulebook import lookup
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "load_exercises", "outcome_html", "paragraphs_html", "register_display", "settle",
+    "lesson", "lessons", "load_exercises", "outcome_html", "paragraphs_html", "register_display",
+    "settle",
     "show_verdict", "try_a_move",
 ]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
 """Where rule links start: the way from the page to the rulebook site's root."""
 
-EXERCISES = Path(__file__).with_name("exercises.json")
+EXERCISES = course.EXERCISES_FILE
 """The course's exercises: position, move, the stated answer (legal or not) and its rule."""
 
 BAD_INPUT = ValueError
@@ -421,9 +425,9 @@ def exercise(position: Position | str, move: str, expected_legal: bool,
 
 
 def load_exercises(chapter: str | None = None, path: Path = EXERCISES) -> list[dict[str, Any]]:
-    """The exercises of one chapter (``"03"``), or all of them, from ``exercises.json``."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return [ex for ex in data["exercises"] if chapter is None or ex["chapter"] == chapter]
+    """The exercises of one chapter (``"03"``), or all of them, from ``exercises.json``
+    (:func:`idiotcore.present.lessons.exercises`)."""
+    return course.exercises(chapter, path)
 
 
 class Exercises(_Still, widgets.VBox):
@@ -448,6 +452,113 @@ def exercises(chapter: str, *, base: str = BOOK) -> Exercises:
                       ex.get("question", ""), ex["id"], base)
              for ex in load_exercises(chapter)]
     return Exercises(items, chapter)
+
+
+# --- lessons (the Learn page's, from notebooks/lessons) ------------------------------------
+
+
+class Lesson(_Still, widgets.VBox):
+    """One lesson of the course: its text, goal and table; type (or pick) a move and press Play,
+    and :func:`idiotcore.present.lessons.judge` answers as the Learn page does: refused, the goal
+    reached (with the stars), or go on from the table after the move."""
+
+    def __init__(self, one: course.Lesson, base: str = BOOK) -> None:
+        self.lesson = one
+        self.base = base
+        self.table = one.start
+        self.attempts = 0
+        self.steps: list[course.Step] = []
+        self.picture = widgets.HTML(table_svg(self.table.seen_by(one.learner)))
+        self.choice = widgets.Dropdown(description="Legal:", layout=widgets.Layout(width="auto"))
+        self.choice.observe(self._choose, "value")
+        self.text = widgets.Text(placeholder="play 7H, pickup, sjanse, flip 2",
+                                 description="Move:", layout=widgets.Layout(width="24em"))
+        self.button = widgets.Button(description="Play", button_style="primary", icon="play")
+        self.button.on_click(lambda _: self.play())
+        self.result = widgets.HTML()
+        self._list_moves()
+        super().__init__([widgets.HTML(self._head()), self.picture, self.choice,
+                          widgets.HBox([self.text, self.button]), self.result])
+
+    def _head(self) -> str:
+        one = self.lesson
+        rules = " · ".join(rule_link(r, self.base) for r in one.rules)
+        return (f"<p><strong>{_e(one.title)}</strong> ({rules})</p><p>{_e(one.text)}</p>"
+                f"<p><strong>Goal:</strong> {_e(one.goal)}</p>"
+                f'<p><a href="{_e(self.base)}learn.html#lesson={_e(one.id)}">Play this lesson '
+                "on the Learn page</a></p>")
+
+    def _list_moves(self) -> None:
+        self.choice.options = ["(a legal move)", *_legal_list(self.table)]
+
+    def _choose(self, change: dict[str, Any]) -> None:
+        if change["new"] != "(a legal move)":
+            self.text.value = change["new"]
+
+    def play(self, move: str | None = None) -> course.Step | None:
+        """Try ``move`` (or the move in the text box) on the lesson's table and show the
+        answer; None when the move can't be read."""
+        if move is not None:
+            self.text.value = move
+        try:
+            step = course.judge(self.lesson, self.table, self.text.value)
+        except BAD_INPUT as err:
+            self.result.value = f"<p>Can't read that move: {_e(err)}</p>"
+            return None
+        self.attempts += 1
+        self.steps.append(step)
+        self.table = step.table
+        self.picture.value = table_svg(self.table.seen_by(self.lesson.learner))
+        self._list_moves()
+        self.result.value = self._answer_html(step)
+        return step
+
+    def _answer_html(self, step: course.Step) -> str:
+        names = [p.name for p in step.tried.before.players]
+        shown = Verdict(step.legal, step.tried.verdict.reasons)  # a lesson takes it back
+        out = f"<p><strong>{_e(step.status)}</strong></p>{verdict_html(shown, self.base, names=names)}"
+        if step.reached:
+            won = course.stars(self.lesson.par, self.attempts)
+            out += f"<p>{'★' * won}{'☆' * (3 - won)} ({won} of 3 stars)</p>"
+        elif sum(s.miss for s in self.steps) >= course.HINT_AFTER:
+            out += f"<p><em>Hint:</em> {_e(self.lesson.hint)}</p>"
+        return out
+
+    def summary(self) -> str:
+        return f"Lesson {self.lesson.id}: {self.lesson.title}"
+
+    def still_html(self) -> str:
+        return self._head() + table_svg(self.lesson.start.seen_by(self.lesson.learner))
+
+
+class Lessons(_Still, widgets.VBox):
+    """The lessons of one part of the course, one under the other."""
+
+    def __init__(self, items: Sequence[Lesson], part: str, title: str) -> None:
+        self.items = list(items)
+        self.part = part
+        self.title = title
+        super().__init__(self.items)
+
+    def summary(self) -> str:
+        return f"Lessons of {self.part}: {len(self.items)}"
+
+    def still_html(self) -> str:
+        return _box(f"{self.title}: {len(self.items)} lessons",
+                    "<hr/>".join(item.still_html() for item in self.items))
+
+
+def lesson(lesson_id: str, *, base: str = BOOK) -> Lesson:
+    """One lesson of the course (``"classic-2"``), to play here as on the Learn page."""
+    return Lesson(course.find(lesson_id), base)
+
+
+def lessons(part: str, *, base: str = BOOK) -> Lessons:
+    """Every lesson of a part of the course (``"classic"``), as widgets."""
+    found = [one for one in course.load() if one.part == part]
+    if not found:
+        raise KeyError(f"no lessons of part {part!r}")
+    return Lessons([Lesson(one, base) for one in found], part, found[0].part_title)
 
 
 # --- settling an argument ------------------------------------------------------------------

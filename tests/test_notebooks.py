@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from idiotcore import check, from_notation, legal_moves, position_to_json, read_position, to_notation
+from idiotcore.present.lessons import exercises, load, stars
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -34,8 +35,7 @@ CHAPTERS = [
     "01-reading-a-table", "02-classic-idiot", "03-low-cards", "04-the-middle",
     "05-court-and-ten", "06-the-joker", "07-conduct-penalties-mercy", "08-settling-an-argument",
 ]
-EXERCISES: list[dict[str, Any]] = json.loads(
-    (NOTEBOOKS / "exercises.json").read_text(encoding="utf-8"))["exercises"]
+EXERCISES: list[dict[str, Any]] = exercises()  # the one loader, also the widgets' and the site's
 
 
 def _load(name: str, path: Path) -> ModuleType:
@@ -191,6 +191,27 @@ def test_exercise_widgets_agree_with_the_stated_answers(widgets: ModuleType) -> 
     assert first.answer("legal", "2").startswith("Right")
     assert "not §9" in first.answer(True, "§9")
     assert first.answer("illegal").startswith("Not quite")
+
+
+def test_lesson_widgets_play_the_learn_pages_lessons(widgets: ModuleType) -> None:
+    part = widgets.lessons("classic")
+    assert [item.lesson.id for item in part.items] == [
+        one.id for one in load() if one.part == "classic"]
+    one = part.items[0]
+    wrong = next(w for w in one.lesson.wrong if w.rule is not None)
+    for _ in range(2):
+        step = one.play(wrong.move)
+        assert step is not None and step.miss and step.rules[0] == wrong.rule
+    assert "Hint:" in one.result.value and one.lesson.hint in one.result.value
+    for move in one.lesson.solution:
+        step = one.play(move)
+    assert step is not None and step.reached
+    won = stars(one.lesson.par, 2 + len(one.lesson.solution))
+    assert f"({won} of 3 stars)" in one.result.value
+    assert one.play("dance") is None and "Can't read" in one.result.value
+    still = part._repr_mimebundle_()["text/html"]
+    assert still.count("learn.html#lesson=") == len(part.items)
+    assert 'href="../classic/norske-kortspill.html#c2"' in still
 
 
 def test_settle_widget(widgets: ModuleType) -> None:

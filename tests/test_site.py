@@ -20,6 +20,7 @@ import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
 
 from idiotcore.present.examples import read_examples
+from idiotcore.present.lessons import load as load_lessons
 from idiotcore.rulebook import RULES, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -235,6 +236,7 @@ def test_site_in_chromium(site: Site, served: str) -> None:
         finally:
             browser.close()
     root = urlsplit(served)
+    lesson_ids = {lesson.id for lesson in load_lessons()}
     for source, href in links:
         parts = urlsplit(href)
         if parts.scheme not in ("http", "https") or parts.netloc != root.netloc:
@@ -244,6 +246,10 @@ def test_site_in_chromium(site: Site, served: str) -> None:
             target += "index.html"
         if target == "table.html" and parts.fragment.startswith("p="):
             continue  # a position for the Table page (tests/test_table_page.py), not an anchor
+        if target == "learn.html" and parts.fragment.startswith("lesson="):
+            if parts.fragment.removeprefix("lesson=") not in lesson_ids:  # a lesson, not an anchor
+                broken.append(f"{source}: {href} (no such lesson)")
+            continue
         if target in ids:
             fragment = unquote(parts.fragment)
             if fragment and fragment not in ids[target]:

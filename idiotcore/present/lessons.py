@@ -1,0 +1,400 @@
+"""The course's lessons: short positions with a goal, judged by the engine. Standard library only.
+
+The lessons live in ``notebooks/lessons/*.json`` (one file per part of the course, read in
+file-name order; the format is ``idiot-lessons/1``); the notebooks' exercises (is this move
+legal, and why?) in ``notebooks/exercises.json``, read here too (:func:`exercises`). The Learn page (through
+:func:`idiotcore.web.lesson_try`), the notebooks and the tests all read them with :func:`load`
+and judge a learner's move with :func:`judge`, so a lesson is stated and marked in one place.
+This module is presentation: the engine core never imports it.
+
+>>> lesson = find("classic-1")
+>>> start = lesson.start
+>>> step = judge(lesson, start, "play 5C")
+>>> step.legal, step.reached, step.miss, step.table == start, step.rules[0]
+(False, False, True, True, 'C5')
+>>> step = judge(lesson, start, lesson.solution[0])
+>>> step.reached, step.miss, step.status
+(True, False, 'Goal reached!')
+>>> stars(1, 1), stars(1, 3), stars(1, 4)
+(3, 2, 1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..engine import Attempt, attempt, canonical, legal_moves
+from ..moves import Move
+from ..notation import from_notation
+from ..position import Position
+
+__all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
+           "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
+           "shortest", "stars"]
+
+FORMAT = "idiot-lessons/1"
+LESSONS_DIR = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+"""Where the lessons are: ``notebooks/lessons`` beside the engine (in the checkout; the site's
+engine archive ships them at the same place). The environment variable ``IDIOT_LESSONS`` or
+:func:`load`'s ``directory`` points elsewhere."""
+
+HINT_AFTER = 2
+"""The hint is shown after this many misses."""
+EXERCISES_FILE = LESSONS_DIR.parent / "exercises.json"
+"""The course notebooks' exercises (``idiot-course-exercises/1``: a position, a move, and the
+stated answer), read with :func:`exercises`."""
+EXERCISES_FORMAT = "idiot-course-exercises/1"
+FULL_LIST_LIMIT = 2000
+"""The search tries every legal move where there are at most this many, else the short list."""
+
+
+class LessonError(ValueError):
+    """A lessons file that does not follow the format; the message names the file and lesson."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Reach:
+    """What counts as the goal reached (every key given must hold)."""
+
+    play: bool = False
+    moves: tuple[str, ...] = ()
+    picks_up: str | None = None
+    burn: bool = False
+    out: bool = False
+    empty: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """The keys given, as the format writes them."""
+        out: dict[str, object] = {}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if value:
+                out[field.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclasses.dataclass(frozen=True)
+class Wrong:
+    """A tempting wrong move and the rule the engine cites first for it (None: legal, but it
+    does not reach the goal)."""
+
+    move: str
+    rule: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class Lesson:
+    """One lesson (see the format in the module's docstring and ``notebooks/lessons``)."""
+
+    id: str
+    part: str
+    part_title: str
+    title: str
+    rules: tuple[str, ...]
+    text: str
+    goal: str
+    position: str
+    reach: Reach
+    par: int
+    hint: str
+    wrong: tuple[Wrong, ...]
+
+    @property
+    def start(self) -> Position:
+        """The lesson's table before the first move."""
+        return _start(self.position)
+
+    @property
+    def learner(self) -> int:
+        """The seat of the learner (the player to move at the start)."""
+        return self.start.to_move
+
+    @functools.cached_property
+    def solution(self) -> tuple[str, ...]:
+        """The fewest moves that reach the goal, found by :func:`shortest` (up to ``par``)."""
+        found = shortest(self, self.par)
+        return () if found is None else tuple(str(m) for m in found)
+
+    def to_json(self) -> dict[str, object]:
+        """The lesson as the page reads it (the format's fields, with its part)."""
+        return {"id": self.id, "part": self.part, "part_title": self.part_title,
+                "title": self.title, "rules": list(self.rules), "text": self.text,
+                "goal": self.goal, "position": self.position, "reach": self.reach.to_json(),
+                "par": self.par, "hint": self.hint}
+
+
+@functools.lru_cache(maxsize=256)
+def _start(notation: str) -> Position:
+    return from_notation(notation)
+
+
+def _field(entry: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    value = entry.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool) != (kind is bool):
+        raise LessonError(f"{where}: {key!r} must be {kind.__name__}")
+    return value
+
+
+def _reach(raw: object, where: str) -> Reach:
+    if not isinstance(raw, dict) or not raw:
+        raise LessonError(f"{where}: 'reach' must be an object with at least one key")
+    known = {f.name for f in dataclasses.fields(Reach)}
+    unknown = set(raw) - known
+    if unknown:
+        raise LessonError(f"{where}: unknown reach key(s) {', '.join(sorted(unknown))}")
+    if raw.get("empty") not in (None, "hand", "face_up"):
+        raise LessonError(f"{where}: reach 'empty' must be \"hand\" or \"face_up\"")
+    return Reach(play=bool(raw.get("play", False)),
+                 moves=tuple(str(m) for m in raw.get("moves", ())),
+                 picks_up=raw.get("picks_up"), burn=bool(raw.get("burn", False)),
+                 out=bool(raw.get("out", False)), empty=raw.get("empty"))
+
+
+def _lesson(entry: object, part: str, part_title: str, where: str) -> Lesson:
+    if not isinstance(entry, dict):
+        raise LessonError(f"{where}: a lesson must be an object")
+    where = f"{where} {entry.get('id', '?')}"
+    rules = _field(entry, "rules", list, where)
+    wrong = _field(entry, "wrong", list, where)
+    if not rules or not wrong:
+        raise LessonError(f"{where}: 'rules' and 'wrong' must not be empty")
+    return Lesson(
+        id=_field(entry, "id", str, where), part=part, part_title=part_title,
+        title=_field(entry, "title", str, where), rules=tuple(str(r) for r in rules),
+        text=_field(entry, "text", str, where), goal=_field(entry, "goal", str, where),
+        position=_field(entry, "position", str, where),
+        reach=_reach(entry.get("reach"), where), par=_field(entry, "par", int, where),
+        hint=_field(entry, "hint", str, where),
+        wrong=tuple(Wrong(str(w["move"]), w.get("rule")) for w in wrong))
+
+
+def parse(text: str, name: str = "lessons") -> list[Lesson]:
+    """The lessons of one file's JSON text (``name``: the file, for messages).
+
+    :raises LessonError: if the text is not an ``idiot-lessons/1`` file.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise LessonError(f"{name}: not JSON ({err})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise LessonError(f"{name}: expected \"format\": \"{FORMAT}\"")
+    part = _field(data, "part", str, name)
+    title = _field(data, "title", str, name)
+    return [_lesson(entry, part, title, name) for entry in _field(data, "lessons", list, name)]
+
+
+def _directory(directory: str | Path | None) -> Path:
+    if directory is not None:
+        return Path(directory)
+    return Path(os.environ.get("IDIOT_LESSONS") or LESSONS_DIR)
+
+
+def files(directory: str | Path | None = None) -> list[Path]:
+    """The lessons files, in course order (``directory``: as :func:`load`)."""
+    return sorted(_directory(directory).glob("*.json"))
+
+
+@functools.lru_cache(maxsize=8)
+def _load(directory: Path) -> tuple[Lesson, ...]:
+    lessons: list[Lesson] = []
+    for path in files(directory):
+        lessons += parse(path.read_text(encoding="utf-8"), path.name)
+    return tuple(lessons)
+
+
+def load(directory: str | Path | None = None) -> tuple[Lesson, ...]:
+    """Every lesson, in course order: the files of ``directory`` (default :data:`LESSONS_DIR`)
+    in file-name order, the lessons of each in their order.
+
+    >>> [lesson.id for lesson in load()][:2]
+    ['classic-1', 'classic-2']
+    """
+    return _load(_directory(directory).resolve())
+
+
+def exercises(chapter: str | None = None, path: str | Path | None = None
+              ) -> list[dict[str, Any]]:
+    """The notebooks' exercises of one chapter (``"03"``), or all of them, from
+    :data:`EXERCISES_FILE` (or ``path``): each ``{"id", "chapter", "question", "position",
+    "move", "legal", "rule"[, "consequence"]}``.
+
+    >>> [ex["id"] for ex in exercises("01")][:2]
+    ['1.1', '1.2']
+
+    :raises LessonError: if the file is not an ``idiot-course-exercises/1`` file.
+    """
+    where = Path(path) if path is not None else EXERCISES_FILE
+    data = json.loads(where.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != EXERCISES_FORMAT:
+        raise LessonError(f"{where.name}: expected \"format\": \"{EXERCISES_FORMAT}\"")
+    return [ex for ex in data["exercises"] if chapter is None or ex["chapter"] == chapter]
+
+
+def find(lesson_id: str, directory: str | Path | None = None) -> Lesson:
+    """The lesson with this id.
+
+    :raises KeyError: if there is none.
+    """
+    for lesson in load(directory):
+        if lesson.id == lesson_id:
+            return lesson
+    raise KeyError(f"no lesson {lesson_id!r}")
+
+
+def parts(lessons: Iterable[Lesson]) -> list[tuple[str, str, list[Lesson]]]:
+    """The lessons grouped by part, in order: ``(part, title, lessons)``."""
+    out: list[tuple[str, str, list[Lesson]]] = []
+    for lesson in lessons:
+        if not out or out[-1][0] != lesson.part:
+            out.append((lesson.part, lesson.part_title, []))
+        out[-1][2].append(lesson)
+    return out
+
+
+def for_rule(rule_id: str, directory: str | Path | None = None) -> list[Lesson]:
+    """The lessons that practise a rule (the rule among their ``rules``)."""
+    return [lesson for lesson in load(directory) if rule_id in lesson.rules]
+
+
+def _cards(p: Position, seat: int, place: str) -> int:
+    player = p.players[seat]
+    if place == "hand":
+        return len(player.hand)
+    return len(player.face_up_cards())
+
+
+def reaches(reach: Reach, start: Position, before: Position, move: Move, after: Position
+            ) -> bool:
+    """Whether a LEGAL ``move`` made on ``before`` and leading to ``after`` reaches the goal
+    (``start``: the lesson's table before its first move), as the format defines each key (a
+    move of ``moves`` is compared in its canonical form, :func:`idiotcore.canonical`)."""
+    learner = start.to_move
+    if reach.play and move.kind != "play":
+        return False
+    if reach.moves and str(canonical(before, move)) not in reach.moves:
+        return False
+    if reach.picks_up is not None:
+        names = [p.name for p in start.players]
+        if reach.picks_up not in names:
+            return False
+        seat = names.index(reach.picks_up)
+        if after.pile or len(after.players[seat].hand) <= len(start.players[seat].hand):
+            return False
+    if reach.burn and len(after.burnt) <= len(start.burnt):
+        return False
+    if reach.out and after.players[learner].has_cards:
+        return False
+    return not (reach.empty and _cards(after, learner, reach.empty))
+
+
+@dataclasses.dataclass(frozen=True)
+class Step:
+    """One attempt of the learner, judged (see :func:`judge`)."""
+
+    tried: Attempt
+    reached: bool
+    """The move is legal and reaches the goal."""
+    miss: bool
+    """The move is illegal, or legal but the turn passed without the goal (or what follows it
+    hangs on a card nobody knows)."""
+    table: Position
+    """The table to go on from: after a legal move that keeps the turn (or reaches the goal),
+    the table after it; after an illegal move, the table unchanged; when the turn passed, the
+    lesson's start."""
+    status: str
+    """One line for the learner: the goal reached, refused, or what happens now."""
+
+    @property
+    def legal(self) -> bool:
+        """Whether the engine allows the move."""
+        return self.tried.verdict.legal
+
+    @property
+    def words(self) -> str:
+        """The engine's verdict, as the players read it."""
+        return self.tried.verdict.message
+
+    @property
+    def rules(self) -> list[str]:
+        """The rule ids cited, most decisive first."""
+        return self.tried.rules
+
+
+REACHED = "Goal reached!"
+REFUSED = "Not allowed: the table is as it was, try again."
+REFUSED_IN_A_GAME = "Not allowed: in a game {}; here the table is as it was, try again."
+PASSED = "Allowed, but the turn passes without reaching the goal: the lesson starts again."
+UNKNOWN = ("Allowed, but what follows hangs on a card nobody knows here: the lesson starts "
+           "again.")
+GO_ON = "Allowed, and it is still your turn: go on."
+
+
+def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
+    """The learner tries ``move`` on ``table`` (the lesson's start, or the table after the
+    learner's earlier moves that kept the turn).
+
+    :raises MoveError: if the text does not parse or names a card that is not there.
+    """
+    tried = attempt(table, move)
+    start = lesson.start
+    if not tried.verdict.legal:
+        return Step(tried, False, True, table, _refused(tried))
+    if tried.unknown:
+        return Step(tried, False, True, start, UNKNOWN)
+    if reaches(lesson.reach, start, table, tried.move, tried.after):
+        return Step(tried, True, False, tried.after, REACHED)
+    if _keeps_turn(start, tried.after):
+        return Step(tried, False, False, tried.after, GO_ON)
+    return Step(tried, False, True, start, PASSED)
+
+
+def _refused(tried: Attempt) -> str:
+    """The status of a refused move: in a lesson it is taken back, whatever a game does."""
+    outcome = tried.verdict.consequence
+    if outcome is None or outcome.kind == "take_back":
+        return REFUSED
+    names = [player.name for player in tried.before.players]
+    return REFUSED_IN_A_GAME.format(outcome.words(names, mid=True))
+
+
+def _keeps_turn(start: Position, after: Position) -> bool:
+    return not after.is_over and after.to_move == start.to_move
+
+
+def stars(par: int, attempts: int) -> int:
+    """Stars won by a lesson finished in ``attempts`` tries (legal or not) with this par."""
+    if attempts <= par:
+        return 3
+    return 2 if attempts <= par + 2 else 1
+
+
+def _candidates(p: Position) -> Iterator[Move]:
+    full = legal_moves(p)
+    yield from (full if len(full) <= FULL_LIST_LIMIT else legal_moves(p, short=True))
+
+
+def shortest(lesson: Lesson, most: int) -> list[Move] | None:
+    """The fewest legal moves of the learner (at most ``most``) that reach the lesson's goal,
+    the learner keeping the turn until then; None if there are none. Breadth first over the
+    legal moves (the full list where it is small, else the short one)."""
+    frontier: list[tuple[Position, list[Move]]] = [(lesson.start, [])]
+    seen = {lesson.start}
+    for _ in range(most):
+        following: list[tuple[Position, list[Move]]] = []
+        for table, path in frontier:
+            for move in _candidates(table):
+                step = judge(lesson, table, move)
+                if step.reached:
+                    return [*path, move]
+                if not step.miss and step.table not in seen:
+                    seen.add(step.table)
+                    following.append((step.table, [*path, move]))
+        frontier = following
+    return None
