@@ -33,8 +33,9 @@ from .moves import Move
 from .notation import from_notation
 from .position import Position
 
-__all__ = ["FORMAT", "LESSONS_DIR", "Lesson", "Reach", "Step", "Wrong", "find", "judge", "load",
-           "parse", "reaches", "shortest", "stars"]
+__all__ = ["FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
+           "Wrong", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
+           "shortest", "stars"]
 
 FORMAT = "idiot-lessons/1"
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "notebooks" / "lessons"
@@ -42,6 +43,8 @@ LESSONS_DIR = Path(__file__).resolve().parent.parent / "notebooks" / "lessons"
 engine archive ships them at the same place). The environment variable ``IDIOT_LESSONS`` or
 :func:`load`'s ``directory`` points elsewhere."""
 
+HINT_AFTER = 2
+"""The hint is shown after this many misses."""
 FULL_LIST_LIMIT = 2000
 """The search tries every legal move where there are at most this many, else the short list."""
 
@@ -188,10 +191,15 @@ def _directory(directory: str | Path | None) -> Path:
     return Path(os.environ.get("IDIOT_LESSONS") or LESSONS_DIR)
 
 
+def files(directory: str | Path | None = None) -> list[Path]:
+    """The lessons files, in course order (``directory``: as :func:`load`)."""
+    return sorted(_directory(directory).glob("*.json"))
+
+
 @functools.lru_cache(maxsize=8)
 def _load(directory: Path) -> tuple[Lesson, ...]:
     lessons: list[Lesson] = []
-    for path in sorted(directory.glob("*.json")):
+    for path in files(directory):
         lessons += parse(path.read_text(encoding="utf-8"), path.name)
     return tuple(lessons)
 
@@ -298,6 +306,7 @@ class Step:
 
 REACHED = "Goal reached!"
 REFUSED = "Not allowed: the table is as it was, try again."
+REFUSED_IN_A_GAME = "Not allowed: in a game {}; here the table is as it was, try again."
 PASSED = "Allowed, but the turn passes without reaching the goal: the lesson starts again."
 UNKNOWN = ("Allowed, but what follows hangs on a card nobody knows here: the lesson starts "
            "again.")
@@ -313,7 +322,7 @@ def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
     tried = attempt(table, move)
     start = lesson.start
     if not tried.verdict.legal:
-        return Step(tried, False, True, table, REFUSED)
+        return Step(tried, False, True, table, _refused(tried))
     if tried.unknown:
         return Step(tried, False, True, start, UNKNOWN)
     if reaches(lesson.reach, start, table, tried.move, tried.after):
@@ -321,6 +330,15 @@ def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
     if _keeps_turn(start, tried.after):
         return Step(tried, False, False, tried.after, GO_ON)
     return Step(tried, False, True, start, PASSED)
+
+
+def _refused(tried: Attempt) -> str:
+    """The status of a refused move: in a lesson it is taken back, whatever a game does."""
+    outcome = tried.verdict.consequence
+    if outcome is None or outcome.kind == "take_back":
+        return REFUSED
+    names = [player.name for player in tried.before.players]
+    return REFUSED_IN_A_GAME.format(outcome.words(names, mid=True))
 
 
 def _keeps_turn(start: Position, after: Position) -> bool:

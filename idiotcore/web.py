@@ -41,6 +41,8 @@ from .engine import attempt, legal_moves, resolve
 from .game import DEFAULT_NAMES, GreedyPlayer, RandomPlayer
 from .game import deal as _new_game
 from .jsonio import position_to_json
+from .lessons import HINT_AFTER, Lesson, find, judge, parts, stars
+from .lessons import load as load_lessons
 from .moves import Move, MoveError, parse_move
 from .notation import read_position, to_notation
 from .position import MAX_PLAYERS, MIN_PLAYERS, Position, PositionError, full_deck
@@ -52,8 +54,8 @@ from .verdict import Verdict
 from .wording import YOU, does, form, named
 
 __all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
-           "fragment", "game", "legal", "new_game", "opponent_move", "play_out", "position",
-           "presets"]
+           "fragment", "game", "legal", "lesson", "lesson_try", "lessons", "new_game",
+           "opponent_move", "play_out", "position", "presets"]
 
 MAX_POSITION_TEXT = 20_000
 """Longest position text accepted (a full five-player table in JSON is about 3,000)."""
@@ -324,26 +326,35 @@ def _shown(p: Position, move: Move) -> str:
     return " ".join(out)
 
 
-def _game_view(p: Position) -> dict[str, Any]:
-    out = _describe(p)
-    out["table_svg"] = table_svg(p.seen_by(0))  # what the person may know (§20.3)
-    human_turn = not p.is_over and p.to_move == 0
-    me = p.players[0]
-    # The short list (a 2 alone, ladders one card per rank): the whole list can run to
-    # millions in a big Extreme hand; the rest can still be tapped or typed.
-    moves = legal_moves(p, short=True) if human_turn else []
-    out.update({
+def _seat_view(p: Position, seat: int) -> dict[str, Any]:
+    """What a page shows one seat (the person on the Play page, the learner in a lesson): the
+    table as that seat may know it (§20.3), its cards (with their pictures, for the card
+    buttons), and, on its turn, its legal moves (the short list: a 2 alone, ladders one card
+    per rank; the whole list can run to millions in a big Extreme hand, and the rest can still
+    be tapped or typed), each also as its button reads."""
+    me = p.players[seat]
+    moves = legal_moves(p, short=True) if not p.is_over and p.to_move == seat else []
+    return {
+        **_describe(p),
+        "table_svg": table_svg(p.seen_by(seat)),
         "phase": p.phase,
-        "human_turn": human_turn,
         "legal": [str(m) for m in moves],
         "legal_shown": [_shown(p, m) for m in moves],
-        "you_out": not me.has_cards,
         "hand": list(me.hand),
         "face_up": [stack[-1] if stack else None for stack in me.face_up],
         "face_down": [card is not None for card in me.face_down],
-        "finished": list(p.finished),
         "cards_svg": {c: card_svg(c) for c in [*me.hand, *(s[-1] for s in me.face_up if s)]
                       if c != "??"},
+    }
+
+
+def _game_view(p: Position) -> dict[str, Any]:
+    out = _seat_view(p, 0)
+    me = p.players[0]
+    out.update({
+        "human_turn": not p.is_over and p.to_move == 0,
+        "you_out": not me.has_cards,
+        "finished": list(p.finished),
         "winner": p.winner,
         "idiot": p.idiot,
         "ending": _ending(p),
@@ -524,3 +535,115 @@ def play_out(position_text: str, kind: str = "greedy", seed: int | str | None = 
     (['Bo plays 8♣.', 'Cy picks up the pile.', 'Bo plays 9♣.'], True, 3)
     """
     return _answer(lambda: _play_out(position_text, kind, seed, ply))
+
+
+# ---------------------------------------------------------------------------------------------
+# The Learn page: the course's lessons (idiotcore.lessons), each attempt judged by the engine
+
+
+def _base(base: object) -> str:
+    return base if isinstance(base, str) else ""
+
+
+def _lesson_entry(one: Lesson, base: str) -> dict[str, Any]:
+    return {**one.to_json(), "links": _links(list(one.rules), base), "hint_after": HINT_AFTER}
+
+
+def _catalog(base: str) -> dict[str, Any]:
+    return {"parts": [{"part": part, "title": title,
+                       "lessons": [_lesson_entry(one, base) for one in group]}
+                      for part, title, group in parts(load_lessons())]}
+
+
+def lessons(base: str = "") -> str:
+    """Every lesson of the course, grouped by part: ``{"parts": [{"part", "title", "lessons":
+    [{"id", "title", "rules", "links", "text", "goal", "position", "par", "hint", ...}]}]}``
+    (``links`` to the lesson's paragraphs, as :func:`decide` writes them); or ``{"error"}``.
+
+    >>> out = json.loads(lessons())
+    >>> out["parts"][0]["part"], out["parts"][0]["lessons"][0]["links"][0]["href"]
+    ('classic', 'classic/norske-kortspill.html#c2')
+    """
+    return _answer(lambda: _catalog(_base(base)))
+
+
+def _lesson(lesson_id: object) -> Lesson:
+    if not isinstance(lesson_id, str):
+        raise _Refused("lesson: expected a lesson id")
+    try:
+        return find(lesson_id)
+    except KeyError:
+        raise _Refused(f"lesson: there is no lesson {lesson_id[:40]!r}") from None
+
+
+def _lesson_table(one: Lesson, table: Position) -> dict[str, Any]:
+    return _seat_view(table, one.learner)
+
+
+def _lesson_view(lesson_id: object, table_text: object, base: str) -> dict[str, Any]:
+    one = _lesson(lesson_id)
+    table = one.start if not table_text else _read(table_text)
+    return {"lesson": _lesson_entry(one, base), "table": _lesson_table(one, table)}
+
+
+def lesson(lesson_id: str, notation: str = "", base: str = "") -> str:
+    """A lesson and its table (the lesson's start, or ``notation``: the table after the
+    learner's moves so far): ``{"lesson" (as in :func:`lessons`), "table" (the learner's view,
+    as :func:`game` gives the person's: its picture, cards and legal moves)}``; or
+    ``{"error"}``.
+
+    >>> out = json.loads(lesson("classic-1"))
+    >>> out["lesson"]["title"], out["table"]["hand"], out["table"]["legal"][:2]
+    ('Your cards at the deal', ['5C', '8D', 'KS'], ['play 8D', 'play KS'])
+    >>> json.loads(lesson("chess-1"))["error"]
+    "lesson: there is no lesson 'chess-1'"
+    """
+    return _answer(lambda: _lesson_view(lesson_id, notation, _base(base)))
+
+
+def _lesson_try(lesson_id: object, table_text: object, move_text: object, attempts: object,
+                base: str) -> dict[str, Any]:
+    one = _lesson(lesson_id)
+    table = _read(table_text)
+    if isinstance(attempts, bool) or not isinstance(attempts, int | float) or attempts < 1:
+        raise _Refused("attempts: give the number of this attempt (1 for the first)")
+    step = judge(one, table, parse_move(_text(move_text, "move", MAX_MOVE_TEXT)))
+    shown = Verdict(step.tried.verdict.legal, step.tried.verdict.reasons)  # taken back here
+    names = [p.name for p in table.players]
+    return {
+        "legal": step.legal,
+        "reached": step.reached,
+        "stars": stars(one.par, int(attempts)) if step.reached else 0,
+        "miss": step.miss,
+        "status": step.status,
+        "message": step.words,
+        "rules": step.rules,
+        "links": _links(step.rules, base),
+        "verdict_html": verdict_html(shown, base, names=names),
+        "move": str(step.tried.move),
+        "description": _say(table, step.tried.move),
+        "table": _lesson_table(one, step.table),
+    }
+
+
+def lesson_try(lesson_id: str, notation: str, move: str, attempts: int = 1, base: str = "") -> str:
+    """The learner tries ``move`` on the lesson's table ``notation`` (see
+    :func:`idiotcore.lessons.judge`), ``attempts`` being the number of this attempt (legal or
+    not) since the lesson began: ``{"legal", "reached", "stars" (won by reaching the goal in
+    this many attempts, :func:`idiotcore.lessons.stars`; 0 until then), "miss", "status" (one line: the
+    goal reached, refused, or what happens now), "message" (the engine's verdict), "rules",
+    "links", "verdict_html" (without a game's consequence: a lesson takes a refused move
+    back), "move", "description", "table" (the table to go on from, as in :func:`lesson`)}``;
+    or ``{"error"}``.
+
+    >>> start = json.loads(lesson("classic-2"))["table"]["notation"]
+    >>> out = json.loads(lesson_try("classic-2", start, "play 6H"))
+    >>> out["legal"], out["miss"], out["rules"][0], out["links"][0]["href"]
+    (False, True, 'C5', 'classic/norske-kortspill.html#c5')
+    >>> out["status"]
+    'Not allowed: the table is as it was, try again.'
+    >>> out = json.loads(lesson_try("classic-2", start, "play QD", 2))
+    >>> out["reached"], out["stars"], out["status"]
+    (True, 2, 'Goal reached!')
+    """
+    return _answer(lambda: _lesson_try(lesson_id, notation, move, attempts, _base(base)))

@@ -17,6 +17,8 @@ __all__ = ["YOU", "does", "form", "named", "plural", "their", "they", "whose"]
 YOU = "You"
 """The name that reads as the second person: the person playing against the computer."""
 
+_ADVERBS = {"still", "also", "then", "now", "only", "never", "always"}
+"""Words before the verb, left as they are (``still holds``)."""
 _SECOND_PERSON = {"has": "have", "is": "are", "does": "do", "was": "were", "goes": "go"}
 
 
@@ -37,10 +39,15 @@ def form(who: str, verb: str) -> str:
 
     >>> form("You", "passes"), form("You", "may take"), form("Bo", "throws out")
     ('pass', 'may take', 'throws out')
+    >>> form("You", "still holds")
+    'still hold'
+
     """
     if who != YOU:
         return verb
     first, _, rest = verb.partition(" ")
+    if first in _ADVERBS and rest:  # "still holds" → "still hold"
+        return f"{first} {form(who, rest)}"
     return " ".join(part for part in (_base(first), rest) if part)
 
 

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
     ("You", "has", "You have"), ("You", "is done", "You are done"), ("You", "passes", "You pass"),
     ("You", "takes the move back", "You take the move back"), ("You", "lays", "You lay"),
     ("You", "may take", "You may take"), ("You", "does", "You do"),
+    ("You", "still holds", "You still hold"), ("Ada", "still holds", "Ada still holds"),
 ])
 def test_does_words_the_second_person_for_you(who: str, verb: str, expected: str) -> None:
     assert does(who, verb) == expected
@@ -30,6 +31,13 @@ def test_does_words_the_second_person_for_you(who: str, verb: str, expected: str
 
 def test_plural() -> None:
     assert (plural(1, "game"), plural(2, "game"), plural(0, "card")) == ("1 game", "2 games", "0 cards")
+
+
+@pytest.mark.parametrize(("name", "expected"), [("You", "You still hold hand cards"),
+                                                 ("Ada", "Ada still holds hand cards")])
+def test_c6_locked_table_cards_message(name: str, expected: str) -> None:
+    p = from_notation(f"classic/0/{name}:5C8D:9H:xx;Bo:xxxxxx::/1.7C/20/0")
+    assert check(p, "play 9H").message.startswith(expected)
 
 
 @pytest.mark.parametrize(("name", "expected"), [("You", "You pick up the pile (1 card)"),

@@ -7,7 +7,9 @@ Directives
                         and the position's notation, with a link that opens it on the Table
                         page (``table.html#p=…&m=…``). A disagreement is a logged error (so
                         ``sphinx-build -W`` fails, and the build's exit status is 1 in any case).
-    ``idiot-rule ID``   the registry's one-paragraph statement of a rule, with its title.
+    ``idiot-rule ID``   the registry's one-paragraph statement of a rule, with its title, and
+                        "practise this rule": links to its lessons on the Learn page (from
+                        ``notebooks/lessons``, through :mod:`idiotcore.lessons`).
     ``idiot-placement-matrix``  Extreme Idiot: which card may go on which, cell by cell from
                         :func:`idiotcore.check`.
 
@@ -34,6 +36,8 @@ from sphinx.util.docutils import SphinxDirective
 import idiotcore
 from idiotcore import check, read_position, show, to_notation
 from idiotcore.examples import Outcome, decide, make_example
+from idiotcore.lessons import files as lesson_files
+from idiotcore.lessons import for_rule
 from idiotcore.render import table_svg, verdict_html
 from idiotcore.rulebook import RULES, anchor
 from idiotcore.web import fragment as table_fragment
@@ -44,9 +48,13 @@ RULE_LABELS = {anchor(rule_id): rule_id for rule_id in RULES}
 """Sphinx label of every rule in the registry → rule id."""
 _PLACEHOLDER = re.compile(r'href="idiotbook-rule:([^"]*)"')
 _TABLE_PLACEHOLDER = re.compile(r'href="idiotbook-table:([^"]*)"')
+LEARN_DOC = "learn"
+"""The Learn page (docs/learn.md): rule statements link to their lessons there."""
 TABLE_DOC = "table"
 """The Table page (docs/table.md): worked examples link to it with their position and move."""
 _SECTION_REF = re.compile(r"§\d+(?:\.\d+)?")
+
+
 _ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.glob("*.py"))
 
 
@@ -234,7 +242,28 @@ class IdiotRule(SphinxDirective):
         if rule.conduct:
             box += nodes.paragraph(text="A rule of table conduct: the engine cannot observe it.",
                                    classes=["idiot-conduct"])
+        practise = self._practise(rule_id)
+        if practise is not None:
+            box += practise
         return [box]
+
+    def _practise(self, rule_id: str) -> nodes.paragraph | None:
+        """"Practise this rule": links to the Learn page's lessons of the rule (those whose
+        ``rules`` name it, from the lessons data), or None when there are none."""
+        for path in lesson_files():
+            self.env.note_dependency(str(path))
+        found = for_rule(rule_id)
+        if not found:
+            return None
+        root = "../" * self.env.docname.count("/")
+        para = nodes.paragraph(classes=["idiot-practise"])
+        para += nodes.strong(text="Practise this rule: ")
+        for i, lesson in enumerate(found):
+            if i:
+                para += nodes.Text(" · ")
+            para += nodes.reference(text=lesson.title, refuri=f"{root}{LEARN_DOC}.html#lesson="
+                                    f"{lesson.id}", classes=["idiot-practise-link"])
+        return para
 
     def _linked(self, text: str, own: str) -> Iterator[nodes.Node]:
         """The text, with every other rule id it names (``§4.1``) as a cross-reference."""

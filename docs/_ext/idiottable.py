@@ -7,6 +7,8 @@ Directive
                       the pages that use the directive only.
     ``idiot-play``    the Play page (a game against computer opponents), driven by
                       ``_static/play.js`` with the same worker and styles.
+    ``idiot-learn``   the Learn page (the course's lessons, each attempt judged by the engine),
+                      driven by ``_static/learn.js`` with the same worker.
 
 At the end of an HTML build it writes into the output's ``_static/``:
 
@@ -14,7 +16,8 @@ At the end of an HTML build it writes into the output's ``_static/``:
   ``package.json``): ``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json`` and nothing else;
 - ``engine/idiotcore.zip``: the engine's source (``idiotcore/*.py``, without the modules that
-  need packages outside the standard library);
+  need packages outside the standard library) and the course's lessons
+  (``notebooks/lessons/*.json``, for the Learn page);
 - ``engine/idiotcore.snapshot``: a memory snapshot of Pyodide with the engine imported, made with
   Node.js (gzip). The page starts from it in about a second instead of four; without it (no
   ``node``), the page loads Pyodide and imports the engine itself.
@@ -43,6 +46,7 @@ from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
 from idiotcore.game import DEFAULT_NAMES
+from idiotcore.lessons import files as lesson_files
 from idiotcore.position import MAX_PLAYERS, MIN_PLAYERS
 from idiotcore.rulesets import PRESETS
 
@@ -101,13 +105,18 @@ def engine_files(engine_dir: Path = ENGINE_DIR) -> list[Path]:
             if p.name not in NOT_SHIPPED and _stdlib_only(p)]
 
 
-def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR) -> list[str]:
-    """``idiotcore/*.py`` (what the browser may import) as a reproducible zip; the module names."""
+def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR,
+                     lessons_dir: Path | None = None) -> list[str]:
+    """``idiotcore/*.py`` (what the browser may import) as a reproducible zip, with the lessons
+    at the place :data:`idiotcore.lessons.LESSONS_DIR` finds them beside the engine
+    (``notebooks/lessons/``); the module names."""
     target.parent.mkdir(parents=True, exist_ok=True)
     files = engine_files(engine_dir)
+    entries = [(f"idiotcore/{path.name}", path) for path in files]
+    entries += [(f"notebooks/lessons/{path.name}", path) for path in lesson_files(lessons_dir)]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in files:
-            info = zipfile.ZipInfo(f"idiotcore/{path.name}", _ZIP_DATE)
+        for name, path in entries:
+            info = zipfile.ZipInfo(name, _ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
@@ -275,6 +284,71 @@ may know it: the other hands and the face-down cards unknown until the game is o
 """
 
 
+class idiot_learn_app(nodes.General, nodes.Element):
+    """The Learn page's controls (raw HTML in ``html``)."""
+
+
+def learn_markup() -> str:
+    """The controls of the Learn page; ``learn.js`` brings them to life (the lessons come from
+    the engine: ``idiotcore.web.lessons``)."""
+    return f"""
+<div class="idiot-app idiot-learn" id="learn-app" data-state="loading">
+{_app_head("learn", "Learn")}
+<section class="idiot-app-box idiot-learn-lesson" id="learn-lesson" aria-labelledby="learn-title"
+ hidden>
+<p class="idiot-learn-part" id="learn-part"></p>
+<h2 class="idiot-app-h" id="learn-title" tabindex="-1"></h2>
+<p id="learn-text"></p>
+<p class="idiot-learn-goal"><strong>Goal:</strong> <span id="learn-goal"></span></p>
+<p class="idiot-app-rules">The rule: <span id="learn-rules"></span></p>
+<div class="idiot-play-board">
+<div class="idiot-table-view" id="learn-table"></div>
+<div id="learn-you">
+<p id="learn-turn">Your cards (tap them, then Play):</p>
+<div class="idiot-play-cards" id="learn-cards" role="group" aria-label="your cards"></div>
+<div class="idiot-app-row">
+<button type="button" id="learn-play" disabled>Play the selected</button>
+<button type="button" id="learn-unselect">Unselect</button>
+</div>
+<ul class="idiot-app-moves" id="learn-moves" aria-label="other moves"></ul>
+</div>
+</div>
+<div class="idiot-learn-feedback" id="learn-feedback" aria-live="polite">
+<p class="idiot-learn-status" id="learn-status-line"></p>
+<div id="learn-verdict"></div>
+<p class="idiot-app-rules" id="learn-cited" hidden>Rules cited: <span
+ id="learn-cited-links"></span></p>
+<p class="idiot-learn-hint" id="learn-hint" hidden></p>
+<p class="idiot-learn-stars" id="learn-won" hidden></p>
+</div>
+<p class="idiot-learn-tries" id="learn-tries"></p>
+<div class="idiot-app-row">
+<button type="button" id="learn-again">Start this lesson again</button>
+<button type="button" id="learn-next">Next lesson</button>
+</div>
+</section>
+<nav class="idiot-app-box idiot-learn-map" id="learn-map" aria-labelledby="learn-h-map">
+<h2 class="idiot-app-h" id="learn-h-map">All lessons</h2>
+<div id="learn-map-parts"></div>
+<div class="idiot-app-row">
+<button type="button" id="learn-forget">Forget my progress</button>
+<span id="learn-forgotten" role="status" aria-live="polite"></span>
+</div>
+</nav>
+</div>
+"""
+
+
+class IdiotLearn(SphinxDirective):
+    """The Learn page's controls."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.env.note_dependency(__file__)
+        return [idiot_learn_app(html=learn_markup())]
+
+
 class IdiotPlay(SphinxDirective):
     """The Play page's controls."""
 
@@ -304,6 +378,10 @@ def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
     if doctree is not None and any(True for _ in doctree.findall(idiot_play_app)):
         app.add_css_file("table.css")
         app.add_js_file("play.js", type="module")
+    if doctree is not None and any(True for _ in doctree.findall(idiot_learn_app)):
+        app.add_css_file("table.css")
+        app.add_css_file("learn.css")
+        app.add_js_file("learn.js", type="module")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -385,14 +463,13 @@ def _write_runtime(app: Sphinx, exception: BaseException | None) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_node(idiot_table_app, html=(visit_idiot_table_app, None),
-                 latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
-                 texinfo=(skip_node, None))
-    app.add_directive("idiot-table", IdiotTable)
-    app.add_node(idiot_play_app, html=(visit_idiot_table_app, None),
-                 latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None),
-                 texinfo=(skip_node, None))
-    app.add_directive("idiot-play", IdiotPlay)
+    pages: tuple[tuple[type[nodes.Element], str, type[SphinxDirective]], ...] = (
+        (idiot_table_app, "idiot-table", IdiotTable), (idiot_play_app, "idiot-play", IdiotPlay),
+        (idiot_learn_app, "idiot-learn", IdiotLearn))
+    for node, name, directive in pages:
+        app.add_node(node, html=(visit_idiot_table_app, None), latex=(skip_node, None),
+                     text=(skip_node, None), man=(skip_node, None), texinfo=(skip_node, None))
+        app.add_directive(name, directive)
     app.add_config_value("idiot_progress", False, "", bool)
     app.connect("builder-inited", _check_runtime)
     app.connect("env-before-read-docs", _reading)

@@ -14,7 +14,7 @@ const HERE = new URL(".", import.meta.url);
 const INDEX_URL = new URL("pyodide/", HERE).href;
 const ENGINE_DIR = "/home/pyodide/engine";
 const FUNCTIONS = new Set(["position", "decide", "legal", "deal", "presets", "new_game", "game",
-  "opponent_move", "play_out"]);
+  "opponent_move", "play_out", "lessons", "lesson", "lesson_try"]);
 
 async function bytes(path) {
   const response = await fetch(new URL(path, HERE));

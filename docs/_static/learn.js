@@ -1,0 +1,305 @@
+// The Learn page: the course's lessons (notebooks/lessons/*.json, read by idiotcore.lessons),
+// each attempt judged by the real engine (idiotcore under Pyodide, in the Table page's worker,
+// table-worker.js, through idiotcore.web.lessons / lesson / lesson_try).
+//
+// Every sentence shown comes from the engine (the lesson's text, the verdict, the status line);
+// the page only shows them. Progress (the best stars won per lesson) is kept in localStorage on
+// this device only; nothing is sent anywhere. A lesson is chosen by the address:
+// learn.html#lesson=ID. Safety: text goes into the page through textContent; the only markup
+// inserted is the engine's own pictures and verdicts (idiotcore.render), which escape every
+// piece of text.
+
+import { Engine, ruleLinks } from "./engine-client.js";
+
+const STORE = "idiot-learn/1";
+const STAR = "★";
+const NO_STAR = "☆";
+
+const $ = (id) => document.getElementById(id);
+
+/** The bridge calls' times inside the worker (benchmarks/learn_page.py reads them). */
+const timings = [];
+window.__idiotLearnTimings = timings;
+
+const app = $("learn-app");
+const ui = {
+  status: $("learn-status"), message: $("learn-message"), lesson: $("learn-lesson"),
+  part: $("learn-part"), title: $("learn-title"), text: $("learn-text"), goal: $("learn-goal"),
+  rules: $("learn-rules"), table: $("learn-table"), cards: $("learn-cards"),
+  turn: $("learn-turn"), play: $("learn-play"), unselect: $("learn-unselect"),
+  moves: $("learn-moves"), line: $("learn-status-line"), verdict: $("learn-verdict"),
+  cited: $("learn-cited"), citedLinks: $("learn-cited-links"), hint: $("learn-hint"),
+  won: $("learn-won"), tries: $("learn-tries"), again: $("learn-again"), next: $("learn-next"),
+  map: $("learn-map-parts"), forget: $("learn-forget"), forgotten: $("learn-forgotten"),
+};
+
+const state = { catalog: [], lesson: null, table: null, selected: [], attempts: 0, misses: 0,
+  done: false, busy: false };
+
+function showMessage(text) {
+  ui.message.textContent = text;
+  ui.message.hidden = !text;
+}
+
+function progress() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STORE) || "null");
+    if (data && typeof data.stars === "object" && data.stars) return data;
+  } catch {
+    // a damaged record is ignored
+  }
+  return { stars: {} };
+}
+
+function saveStars(id, stars) {
+  const data = progress();
+  data.stars[id] = Math.max(Number(data.stars[id]) || 0, stars);
+  try {
+    localStorage.setItem(STORE, JSON.stringify(data));
+  } catch {
+    // storage full or disabled: progress just isn't kept
+  }
+}
+
+function starText(count) {
+  return STAR.repeat(count) + NO_STAR.repeat(3 - count);
+}
+
+function starLabel(count) {
+  return count ? `${count} of 3 stars` : "not done yet";
+}
+
+/** The map: every lesson by part, with the stars won; each a link to learn.html#lesson=ID. */
+function renderMap() {
+  const won = progress().stars;
+  const parts = state.catalog.map((part) => {
+    const section = document.createElement("section");
+    section.className = "idiot-learn-part-map";
+    const h = document.createElement("h3");
+    h.textContent = part.title;
+    const list = document.createElement("ol");
+    for (const lesson of part.lessons) {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      a.href = `#lesson=${encodeURIComponent(lesson.id)}`;
+      a.dataset.lesson = lesson.id;
+      if (state.lesson && state.lesson.id === lesson.id) a.setAttribute("aria-current", "page");
+      const count = Number(won[lesson.id]) || 0;
+      const stars = document.createElement("span");
+      stars.className = "idiot-learn-map-stars";
+      stars.dataset.stars = String(count);
+      stars.textContent = starText(count);
+      stars.setAttribute("aria-label", starLabel(count));
+      a.append(`${lesson.title} `, stars);
+      li.append(a);
+      list.append(li);
+    }
+    section.append(h, list);
+    return section;
+  });
+  ui.map.replaceChildren(...parts);
+}
+
+function allLessons() {
+  return state.catalog.flatMap((part) => part.lessons);
+}
+
+function cardButton(code, svg, where) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "idiot-play-card";
+  button.dataset.card = code;
+  button.setAttribute("aria-label", `${code} (${where})`);
+  const at = state.selected.indexOf(code);
+  button.setAttribute("aria-pressed", String(at >= 0));
+  if (at >= 0) button.dataset.order = String(at + 1);
+  if (typeof svg === "string") button.innerHTML = svg;
+  else button.textContent = code;
+  button.addEventListener("click", () => {
+    const i = state.selected.indexOf(code);
+    if (i >= 0) state.selected.splice(i, 1);
+    else state.selected.push(code);
+    renderTable();
+    ui.cards.querySelector(`[data-card="${code}"]`)?.focus();
+  });
+  return button;
+}
+
+/** The table of the lesson now: its picture, the learner's cards as buttons, the moves that
+ *  are not a play of cards (pick up, sjanse, flip N, swap ...) as buttons. */
+function renderTable() {
+  const view = state.table;
+  if (!view) return;
+  ui.table.innerHTML = typeof view.table_svg === "string" ? view.table_svg : "";
+  const open = !state.done && !state.busy;
+  // Every card the learner sees may be tapped, face-up ones too while the hand still holds
+  // cards: trying one is how the lesson teaches why it may not be played yet.
+  const cards = [...view.hand.map((c) => [c, "hand"]),
+    ...view.face_up.filter((c) => c).map((c) => [c, "face-up"])]
+    .filter(([c]) => c !== "??");
+  const codes = cards.map(([c]) => c);
+  state.selected = state.selected.filter((c) => codes.includes(c));
+  ui.cards.replaceChildren(...(open ? cards : []).map(
+    ([code, where]) => cardButton(code, view.cards_svg[code], where)));
+  ui.turn.hidden = !open || !cards.length;
+  ui.play.disabled = !open || !state.selected.length;
+  ui.unselect.disabled = !open || !state.selected.length;
+  // The other moves: the legal ones that are not a play of cards (pick up, sjanse, swap ...),
+  // and a flip of each face-down card (legal or not: the engine says).
+  const others = open ? view.legal.map((move, i) => [move, view.legal_shown[i]])
+    .filter(([move]) => !move.startsWith("play ")) : [];
+  view.face_down.forEach((lies, i) => {
+    const flip = `flip ${i + 1}`;
+    if (open && lies && !others.some(([move]) => move === flip)) others.push([flip, flip]);
+  });
+  ui.moves.replaceChildren(...others.map(([move, shown]) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.move = move;
+    button.textContent = shown;
+    button.addEventListener("click", () => run(() => attempt(move)));
+    li.append(button);
+    return li;
+  }));
+  ui.tries.textContent = state.attempts
+    ? `Attempts: ${state.attempts} (par ${state.lesson.par}).` : `Par: ${state.lesson.par}.`;
+  app.dataset.state = state.done ? "done" : state.busy ? "thinking" : "your-turn";
+  app.dataset.attempts = String(state.attempts);
+}
+
+function clearFeedback() {
+  ui.line.textContent = "";
+  ui.verdict.replaceChildren();
+  ui.cited.hidden = true;
+  ui.hint.hidden = true;
+  ui.won.hidden = true;
+}
+
+async function openLesson(id, focus = false) {
+  const lessons = allLessons();
+  const entry = lessons.find((l) => l.id === id) || lessons[0];
+  if (!entry) return;
+  const out = await state.engine.call("lesson", entry.id, "", "");
+  if (out.error) {
+    showMessage(out.error);
+    return;
+  }
+  showMessage("");
+  const lesson = out.lesson;
+  Object.assign(state, { lesson, table: out.table, selected: [], attempts: 0, misses: 0,
+    done: false });
+  const part = state.catalog.find((p) => p.part === lesson.part);
+  const at = lessons.findIndex((l) => l.id === lesson.id);
+  ui.part.textContent = `${part ? part.title : lesson.part_title}: lesson ${
+    part ? part.lessons.findIndex((l) => l.id === lesson.id) + 1 : at + 1} of ${
+    part ? part.lessons.length : lessons.length}`;
+  ui.title.textContent = lesson.title;
+  ui.text.textContent = lesson.text;
+  ui.goal.textContent = lesson.goal;
+  ui.rules.replaceChildren(...ruleLinks(lesson.links));
+  ui.hint.textContent = `Hint: ${lesson.hint}`;
+  ui.next.disabled = at < 0 || at >= lessons.length - 1;
+  ui.next.dataset.lesson = at >= 0 && at < lessons.length - 1 ? lessons[at + 1].id : "";
+  app.dataset.lesson = lesson.id;
+  clearFeedback();
+  ui.lesson.hidden = false;
+  renderTable();
+  renderMap();
+  if (focus) ui.title.focus();
+}
+
+async function attempt(move) {
+  if (!state.lesson || state.done || state.busy) return;
+  state.busy = true;
+  try {
+    const out = await state.engine.call("lesson_try", state.lesson.id, state.table.notation,
+      move, state.attempts + 1, "");
+    if (out.error) {
+      showMessage(`That move can't be judged: ${out.error}`);
+      return;
+    }
+    showMessage("");
+    state.attempts += 1;
+    state.selected = [];
+    if (out.miss) state.misses += 1;
+    state.table = out.table;
+    ui.line.textContent = out.status;
+    ui.line.dataset.kind = out.reached ? "reached" : out.miss ? "miss" : "go-on";
+    ui.verdict.innerHTML = typeof out.verdict_html === "string" ? out.verdict_html : "";
+    ui.citedLinks.replaceChildren(...ruleLinks(out.links));
+    ui.cited.hidden = !out.links.length;
+    ui.hint.hidden = out.reached || state.misses < state.lesson.hint_after;
+    if (out.reached) {
+      state.done = true;
+      saveStars(state.lesson.id, out.stars);
+      ui.won.textContent = `${starText(out.stars)} ${starLabel(out.stars)}`;
+      ui.won.dataset.stars = String(out.stars);
+      ui.won.hidden = false;
+      renderMap();
+    }
+  } finally {
+    state.busy = false;
+    renderTable();
+  }
+  if (state.done && !ui.next.disabled) ui.next.focus();
+}
+
+async function run(action) {
+  try {
+    await action();
+  } catch (err) {
+    showMessage(String(err.message || err));
+  }
+}
+
+function wanted() {
+  const match = /^#lesson=([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (match) return match[1];
+  const won = progress().stars;
+  const first = allLessons().find((l) => !won[l.id]);
+  return first ? first.id : (allLessons()[0] || {}).id;
+}
+
+ui.play.addEventListener("click", () => run(() => {
+  if (state.selected.length) return attempt("play " + state.selected.join(" "));
+}));
+ui.unselect.addEventListener("click", () => {
+  state.selected = [];
+  renderTable();
+});
+ui.again.addEventListener("click", () => run(() => openLesson(state.lesson.id, true)));
+ui.next.addEventListener("click", () => {
+  if (ui.next.dataset.lesson) location.hash = `lesson=${ui.next.dataset.lesson}`;
+});
+ui.forget.addEventListener("click", () => {
+  try {
+    localStorage.removeItem(STORE);
+  } catch {
+    // nothing kept
+  }
+  ui.forgotten.textContent = "Your progress on this device is forgotten.";
+  renderMap();
+});
+window.addEventListener("hashchange", () => run(() => openLesson(wanted(), true)));
+
+state.engine = new Engine((kind, data) => {
+  if (kind === "ready") {
+    ui.status.textContent = "The engine is ready (Python in your browser).";
+  } else if (kind === "failed") {
+    ui.status.textContent = `The engine could not start: ${data.error}`;
+    app.dataset.state = "error";
+  }
+}, (timing) => timings.push(timing));
+
+run(async () => {
+  await state.engine.ready;
+  const catalog = await state.engine.call("lessons", "");
+  if (catalog.error) {
+    showMessage(catalog.error);
+    return;
+  }
+  state.catalog = catalog.parts;
+  renderMap();
+  await openLesson(wanted());
+});

@@ -1,0 +1,249 @@
+"""The Learn page in headless Chromium: the course's lessons played by clicking, by keyboard and
+on a phone, with the real engine under Pyodide from the site's own files.
+
+Same setup as tests/test_table_page.py (the session's built site and server; every request
+routed, nothing may leave 127.0.0.1). The moves that solve a lesson come from the engine
+(:attr:`idiotcore.lessons.Lesson.solution`), never written here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import itertools
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sitetools import Site
+from test_table_page import WAIT_MS, Watch, _context, _page, browser  # noqa: F401
+
+from idiotcore import web
+from idiotcore.lessons import Lesson, load
+from idiotcore.rulebook import url
+
+pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
+
+LESSONS = load()
+STORE = "idiot-learn/1"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def _ready(page: Any, lesson_id: str) -> None:
+    page.wait_for_function(
+        "(id) => { const a = document.getElementById('learn-app');"
+        " return a.dataset.lesson === id && a.dataset.state === 'your-turn'; }",
+        arg=lesson_id, timeout=WAIT_MS)
+
+
+def _answered(page: Any, attempts: int) -> None:
+    page.wait_for_function(
+        "(n) => { const a = document.getElementById('learn-app');"
+        " return Number(a.dataset.attempts) === n && a.dataset.state !== 'thinking'; }",
+        arg=attempts, timeout=WAIT_MS)
+
+
+@contextlib.contextmanager
+def _learn(browser: Any, served: str, hash_: str = "", **options: Any  # noqa: F811
+           ) -> Iterator[tuple[Any, Watch]]:
+    watch = Watch()
+    context = _context(browser, watch, **options)
+    try:
+        page = _page(context, watch)
+        page.goto(f"{served}learn.html{hash_}")
+        yield page, watch
+        assert not watch.outside, watch.outside
+        assert not watch.dialogs, watch.dialogs
+    finally:
+        context.close()
+
+
+def _click_move(page: Any, move: str, tap: bool = False) -> None:
+    """Make one move as a person does: tap its cards, then Play; or its button."""
+    press = page.tap if tap else page.click
+    words = move.split()
+    if words[0] == "play":
+        for card in words[1:]:
+            press(f'#learn-cards button[data-card="{card}"]')
+        press("#learn-play")
+    else:
+        press(f'#learn-moves button[data-move="{move}"]')
+
+
+def _solve(page: Any, lesson: Lesson, done_before: int = 0, tap: bool = False) -> None:
+    assert lesson.solution, f"{lesson.id}: no solution"
+    for i, move in enumerate(lesson.solution):
+        _click_move(page, move, tap)
+        _answered(page, done_before + i + 1)
+    page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
+
+
+def _map_stars(page: Any) -> dict[str, int]:
+    return dict(page.eval_on_selector_all(
+        "#learn-map a[data-lesson]",
+        "els => els.map(a => [a.dataset.lesson, Number(a.querySelector('[data-stars]')"
+        ".dataset.stars)])"))
+
+
+def test_the_first_three_lessons_by_clicking(site: Site, served: str, browser: Any  # noqa: F811
+                                             ) -> None:
+    with _learn(browser, served) as (page, _):
+        for lesson, following in itertools.pairwise(LESSONS[:4]):
+            _ready(page, lesson.id)
+            assert page.text_content("#learn-title") == lesson.title
+            assert page.text_content("#learn-goal") == lesson.goal
+            hrefs = page.eval_on_selector_all("#learn-rules a", "els => els.map(e => e.href)")
+            assert hrefs[0] == served + url(lesson.rules[0])  # the lesson links its paragraph
+            _solve(page, lesson)
+            assert page.get_attribute("#learn-won", "data-stars") == "3"
+            assert page.get_attribute("#learn-status-line", "data-kind") == "reached"
+            assert _map_stars(page)[lesson.id] == 3
+            # No auto-advance: the lesson stays until "Next lesson".
+            page.wait_for_timeout(300)
+            assert page.get_attribute("#learn-app", "data-lesson") == lesson.id
+            page.click("#learn-next")
+            _ready(page, following.id)
+
+
+def _tab_to(page: Any, selector: str, most: int = 120) -> None:
+    for _ in range(most):
+        if page.evaluate("(s) => document.activeElement?.matches(s) ?? false", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def test_a_lesson_by_keyboard_only(site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    lesson = next(one for one in LESSONS if one.par >= 2)  # several moves, the turn kept
+    with _learn(browser, served) as (page, _):
+        _ready(page, LESSONS[0].id)
+        _tab_to(page, f'#learn-map a[data-lesson="{lesson.id}"]')
+        page.keyboard.press("Enter")
+        _ready(page, lesson.id)
+        assert page.evaluate("document.activeElement.id") == "learn-title"
+        for i, move in enumerate(lesson.solution):
+            words = move.split()
+            if words[0] == "play":
+                for card in words[1:]:
+                    _tab_to(page, f'#learn-cards button[data-card="{card}"]')
+                    page.keyboard.press("Space")
+                    page.wait_for_selector(f'#learn-cards button[data-card="{card}"]'
+                                           '[aria-pressed="true"]', timeout=WAIT_MS)
+                _tab_to(page, "#learn-play")
+            else:
+                _tab_to(page, f'#learn-moves button[data-move="{move}"]')
+            page.keyboard.press("Enter")
+            _answered(page, i + 1)
+        page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
+        assert page.get_attribute("#learn-won", "data-stars") == "3"
+        assert page.get_attribute("#learn-feedback", "aria-live") == "polite"
+
+
+def test_a_wrong_move_shows_the_verdict_with_its_paragraph(site: Site, served: str,
+                                                          browser: Any) -> None:  # noqa: F811
+    lesson = next(one for one in LESSONS if one.wrong[0].rule is not None)
+    wrong = lesson.wrong[0]
+    expected = json.loads(web.lesson_try(lesson.id, lesson.position, wrong.move))
+    with _learn(browser, served, f"#lesson={lesson.id}") as (page, _):
+        _ready(page, lesson.id)
+        assert page.is_hidden("#learn-hint")
+        for attempt in (1, 2):
+            _click_move(page, wrong.move)
+            _answered(page, attempt)
+            assert page.text_content("#learn-status-line") == expected["status"]
+            assert "illegal" in page.inner_text("#learn-verdict")
+            assert expected["message"] in page.inner_text("#learn-verdict")
+            hrefs = page.eval_on_selector_all("#learn-cited a", "els => els.map(e => e.href)")
+            assert hrefs and hrefs[0] == served + url(wrong.rule or "")
+            # The hint only after two misses.
+            assert page.is_visible("#learn-hint") == (attempt == 2)
+        assert lesson.hint in page.text_content("#learn-hint")
+        # The paragraph the link names exists in the site.
+        page_file, anchor = url(wrong.rule or "").split("#")
+        assert f'id="{anchor}"' in site.html(page_file.removesuffix(".html"))
+        _solve(page, lesson, done_before=2)
+        won = int(page.get_attribute("#learn-won", "data-stars") or 0)
+        assert won == json.loads(web.lesson_try(lesson.id, lesson.position, lesson.solution[0],
+                                                3))["stars"] == 2
+
+
+def test_stars_survive_a_reload_and_forget_clears_them(site: Site, served: str,
+                                                       browser: Any) -> None:  # noqa: F811
+    first, second = LESSONS[0], LESSONS[1]
+    with _learn(browser, served) as (page, _):
+        _ready(page, first.id)
+        _solve(page, first)
+        page.reload()
+        _ready(page, second.id)  # the first lesson not yet done
+        stars = _map_stars(page)
+        assert stars[first.id] == 3 and stars[second.id] == 0
+        assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STORE)})")) == {
+            "stars": {first.id: 3}}
+        page.click("#learn-forget")
+        page.wait_for_function("document.getElementById('learn-forgotten').textContent !== ''",
+                               timeout=WAIT_MS)
+        assert set(_map_stars(page).values()) == {0}
+        page.reload()
+        _ready(page, first.id)
+        assert set(_map_stars(page).values()) == {0}
+        assert page.evaluate(f"localStorage.getItem({json.dumps(STORE)})") is None
+
+
+def test_every_lesson_is_reachable_from_the_map(site: Site, served: str,
+                                                browser: Any) -> None:  # noqa: F811
+    with _learn(browser, served) as (page, watch):
+        _ready(page, LESSONS[0].id)
+        listed = page.eval_on_selector_all("#learn-map a[data-lesson]",
+                                           "els => els.map(a => a.dataset.lesson)")
+        assert listed == [lesson.id for lesson in LESSONS]
+        for lesson in LESSONS:
+            page.click(f'#learn-map a[data-lesson="{lesson.id}"]')
+            _ready(page, lesson.id)
+            assert page.text_content("#learn-title") == lesson.title
+            assert page.text_content("#learn-text") == lesson.text
+            assert page.locator("#learn-table svg").count() == 1
+        assert all(re.match(r"http://127\.0\.0\.1:\d+/", u) or u.startswith(("data:", "blob:"))
+                   for u in watch.requested)
+
+
+def test_a_phone_lesson_by_tapping_with_big_card_buttons(site: Site, served: str,
+                                                         browser: Any) -> None:  # noqa: F811
+    lesson = LESSONS[0]
+    with _learn(browser, served, **PHONE) as (page, _):
+        _ready(page, lesson.id)
+        boxes = page.eval_on_selector_all(
+            "#learn-cards button, #learn-play, #learn-next, #learn-map a",
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.width, r.height]; })")
+        assert boxes and all(w >= 44 and h >= 44 for w, h in boxes), boxes
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        _solve(page, lesson, tap=True)
+        assert page.get_attribute("#learn-won", "data-stars") == "3"
+
+
+def test_every_lesson_is_linked_from_its_rules(site: Site) -> None:
+    missing = []
+    for lesson in LESSONS:
+        for rule in lesson.rules:
+            page, _ = url(rule).split("#")
+            depth = page.count("/")
+            href = "../" * depth + f"learn.html#lesson={lesson.id}"
+            text = site.html(page.removesuffix(".html"))
+            if f'href="{html.escape(href)}"' not in text:
+                missing.append(f"{rule} ({page}): no link to {lesson.id}")
+    assert not missing, "\n".join(missing)
+    assert "Practise this rule" in site.html("classic/norske-kortspill")
+
+
+def test_the_home_page_starts_with_the_path_for_a_newcomer(site: Site) -> None:
+    whole = site.html("index")
+    text = whole[whole.index("<article"):]  # the page itself, not the theme's navigation
+    start = text.index('id="start-here"')
+    assert start < text.index("extreme/index.html")  # before the reference material
+    path = text[start:text.index("</section>", start)]
+    assert 'href="learn.html"' in path and f'href="learn.html#lesson={LESSONS[0].id}"' in path
+    link = "extreme/s01-course-of-play.html#goes-on-what-may-follow"  # the §1 table
+    assert f'href="{link}"' in path
+    assert 'id="goes-on-what-may-follow"' in site.html("extreme/s01-course-of-play")
