@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from idiotcore import check, from_notation, parse_move
-from idiotcore.present import web
+from idiotcore.present import play, web
 from idiotcore.present.render import table_svg, verdict_html
 from idiotcore.wording import does, plural
 
@@ -84,10 +84,10 @@ def test_games_played_in_the_picture() -> None:
 
 def test_the_play_page_log_words_your_moves_as_the_computers() -> None:
     p = from_notation("extreme/0/You:7H4C9D::;Bo:xx:6D--:xx--/1.5S/10/0")
-    assert web._say(p, parse_move("play 7H")) == "You play 7♥."
-    assert web._say(p, parse_move("pickup")) == "You pick up the pile."
-    assert web._say(p, parse_move("play 4C give 9D to 1")) == "You play 4♣ and give 9♦ to Bo."
-    assert web._say(p.replace(to_move=1), parse_move("pickup")) == "Bo picks up the pile."
+    assert play.say(p, parse_move("play 7H")) == "You play 7♥."
+    assert play.say(p, parse_move("pickup")) == "You pick up the pile."
+    assert play.say(p, parse_move("play 4C give 9D to 1")) == "You play 4♣ and give 9♦ to Bo."
+    assert play.say(p.replace(to_move=1), parse_move("pickup")) == "Bo picks up the pile."
 
 
 def test_possessives_for_you() -> None:

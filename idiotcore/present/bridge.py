@@ -1,0 +1,115 @@
+"""What every page bridge shares: the limits on input, reading a position, the answer as one
+JSON string that never raises, and the views of a table the pages draw."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from ..cards import UNKNOWN, CardError
+from ..jsonio import position_to_json
+from ..moves import MoveError
+from ..notation import read_position, to_notation
+from ..position import MIN_PLAYERS, Position, PositionError, full_deck
+from ..rulebook import RULES, url
+from ..rulesets import PRESETS, RulesetError
+from .render import table_svg
+
+MAX_POSITION_TEXT = 20_000
+"""Longest position text accepted (a full five-player table in JSON is about 3,000)."""
+MAX_MOVE_TEXT = 300
+"""Longest move text accepted."""
+BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, ValueError)
+
+
+class Refused(Exception):
+    """Input refused before it reaches the engine."""
+
+
+def answer(work: Callable[[], object]) -> str:
+    """Run ``work`` and return its result as JSON, or ``{"error": …}``; never raise."""
+    try:
+        return json.dumps(work(), ensure_ascii=False)
+    except (Refused, *BAD_INPUT) as err:
+        return error(str(err) or type(err).__name__)
+    except RecursionError:
+        return error("the input is nested too deeply")
+    except MemoryError:
+        return error("the input is too large")
+    except Exception as err:  # the engine failed: say so, never raise into JavaScript
+        return error(f"the engine failed on this input ({type(err).__name__}: {err})")
+
+
+def error(message: str) -> str:
+    return json.dumps({"error": message[:500]}, ensure_ascii=False)
+
+
+def text_arg(value: object, what: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise Refused(f"{what}: expected text, got {type(value).__name__}")
+    if len(value) > limit:
+        raise Refused(f"{what}: {len(value):,} characters is too long (at most {limit:,})")
+    if not value.strip():
+        raise Refused(f"{what}: nothing given")
+    return value
+
+
+def read_table(text: object) -> Position:
+    return read_position(text_arg(text, "position", MAX_POSITION_TEXT))
+
+
+def deck_left(p: Position) -> dict[str, int]:
+    """Every card of the position's deck, with how many of it are not yet on the table (the
+    Table page greys out the cards already used).
+
+    >>> left = deck_left(read_position("classic/0/A:7H::;B:xx::/-/0/0"))
+    >>> len(left), left["7H"], left["8H"], "RJ" in left
+    (52, 0, 1, False)
+    """
+    left = Counter(full_deck(p.ruleset, len(p.players)))
+    left.subtract(card for card in p.all_cards() if card != UNKNOWN)
+    return {card: max(count, 0) for card, count in left.items()}
+
+
+def describe(p: Position) -> dict[str, Any]:
+    return {
+        "notation": to_notation(p),
+        "position": position_to_json(p),
+        "table_svg": table_svg(p),
+        "names": [player.name for player in p.players],
+        "to_move": p.to_move,
+        "ruleset": p.ruleset.name,
+        "over": p.is_over,
+    }
+
+
+def table_view(p: Position) -> dict[str, Any]:
+    """The Table page's view of a position: its description and the cards left in the deck."""
+    return {**describe(p), "deck_left": deck_left(p)}
+
+
+
+def rule_links(rules: list[str], base: str) -> list[dict[str, str]]:
+    return [{"rule": r, "title": RULES[r].title, "href": base + url(r)} for r in rules if r in RULES]
+
+
+def deal_request(ruleset: object, count: object, seed: object, what: str
+                  ) -> tuple[str, int, str | None]:
+    """A new game's ruleset, number of ``what`` (players or seats) and seed, as sent by a
+    page, checked: each refusal names the field."""
+    if not isinstance(ruleset, str) or ruleset not in PRESETS:
+        raise Refused(f"ruleset: choose one of {', '.join(PRESETS)}")
+    if isinstance(count, bool) or not isinstance(count, int | float | str):
+        raise Refused(f"{what}: give a number of {what}")
+    try:
+        number = int(count)
+    except ValueError:
+        raise Refused(f"{what}: {count!r} is not a number") from None
+    most = PRESETS[ruleset].max_players
+    if not MIN_PLAYERS <= number <= most:
+        raise Refused(f"{what}: {ruleset} takes {MIN_PLAYERS} to {most}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
+        raise Refused("seed: give a number or a word")
+    return ruleset, number, None if seed is None else str(seed)[:100]
