@@ -1,5 +1,6 @@
 """Rule pages written for players (issue 16): each reads as the rule, its examples, then a folded
-"For referees" block with the rulings, their switch names and ruling ids.
+"For referees" block with the rulings, their switch names and ruling ids; and the pages a reader
+meets first (§1, the Norske kortspill rules) are short.
 
 Checked on the session's built site (tests/conftest.py), as HTML and in headless Chromium.
 """
@@ -28,6 +29,16 @@ RULE_SWITCHES = {"jokers_as_tens", "collecting", "swap_after_deal", "swap_any_ti
                  "opening_round", "sjanse"}
 """Switches that are rules themselves (the optional rules O1-O8, the Portuguese opening round, the
 sjanse move): a table turns the rule on with them, so their pages name them in the open."""
+FIRST_PAGES = ["extreme/s01-course-of-play", *(p for p in RULE_PAGES
+                                                 if p.startswith("classic/norske-kortspill"))]
+"""The pages a newcomer meets first: §1 and the classic rules."""
+SCREEN = {"width": 1920, "height": 1080}
+"""A screen: a full-HD window, the commonest desktop size."""
+MAX_SCREENS = 10
+MAX_BYTES = 300_000
+"""The Norske kortspill page was 1 MB of HTML (mostly the example pictures) in one piece."""
+
+
 def _article(site: Site, docname: str) -> str:
     found = re.search(r'<article[^>]*role="main"[^>]*>(.*?)</article>', site.html(docname), re.S)
     assert found, f"{docname}: no main article"
@@ -87,6 +98,27 @@ def test_every_rule_page_shows_its_lists_and_links_in_the_open(site: Site) -> No
         assert "Interacts with" in outside, docname
         inside = " ".join(_words(fold) for fold in FOLD.findall(_article(site, docname)))
         assert "Interacts with" not in inside and "Goes on / what may follow" not in inside
+
+
+def test_first_pages_are_short(site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    assert len(FIRST_PAGES) >= 3, FIRST_PAGES  # the classic rules are over several pages
+    heavy = [f"{d}: {len(site.html(d).encode())} bytes" for d in FIRST_PAGES
+             if len(site.html(d).encode()) > MAX_BYTES]
+    assert not heavy, "\n".join(heavy)
+    watch = Watch()
+    context = _context(browser, watch, viewport=SCREEN)
+    try:
+        page = _page(context, watch)
+        long = []
+        for docname in FIRST_PAGES:
+            page.goto(served + docname + ".html")
+            screens = page.evaluate("document.documentElement.scrollHeight") / SCREEN["height"]
+            if screens > MAX_SCREENS:
+                long.append(f"{docname}: {screens:.1f} screens")
+    finally:
+        context.close()
+    assert not long, "\n".join(long)
+    assert not watch.outside, watch.outside
 
 
 def test_referees_block_is_closed_until_opened(served: str, browser: Any) -> None:  # noqa: F811
