@@ -207,7 +207,7 @@ def app_markup() -> str:
 
 <section class="idiot-app-box" id="table-result" aria-labelledby="table-h-verdict" hidden>
 <h2 class="idiot-app-h" id="table-h-verdict">The verdict</h2>
-<div id="table-verdict"></div>
+<div id="table-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules" id="table-rules-line">Rules cited: <span id="table-rules"></span></p>
 <p id="table-after-note"></p>
 <div class="idiot-table-view" id="table-after"></div>
@@ -259,7 +259,7 @@ def play_markup() -> str:
 <button type="submit" id="play-submit">Make this move</button>
 </form>
 <div id="play-result" hidden>
-<div id="play-verdict"></div>
+<div id="play-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules">Rules cited: <span id="play-rules"></span></p>
 </div>
 </section>
