@@ -2,7 +2,7 @@
 
 Layout: ``docs/`` is the source root. The rulebook itself lives in ``../rulebook/`` and enters
 the site through three symlinks committed to git, so its pages keep the docnames the engine's
-registry uses (``extreme/s07-seven``, ``classic/norske-kortspill``, ``glossary``):
+registry uses (``extreme/s07-seven``, ``classic/norske-kortspill-turns``, ``glossary``):
 
     docs/extreme     -> ../rulebook/extreme
     docs/classic     -> ../rulebook/classic

@@ -163,6 +163,11 @@ _E = [
 ]
 
 _C = "classic/norske-kortspill"
+"""Classic Idiot's first page, C1 to C3; the other rules follow, a few to a page (named by
+the first rule on each): ``_C4`` C4-C5, ``_C6`` C6-C7, ``_C8`` C8-C9, ``_C10`` C10-C11,
+``_C12`` C12-C14."""
+_C4, _C6, _C8, _C10, _C12 = (
+    f"{_C}-{part}" for part in ("turns", "hand-table", "sjanse-two", "burning", "end"))
 _O = "classic/optional-rules"
 _P = "classic/portuguese"
 _CLASSIC = [
@@ -171,25 +176,25 @@ _CLASSIC = [
      "top of them, and three hand cards. The rest is the stock."),
     ("C3", _C, "Ranking", "3 is lowest, then up to king and ace. Suits never matter. 2s and 10s "
      "are special and may always be played."),
-    ("C4", _C, "Who starts", "The player with the lowest card starts."),
-    ("C5", _C, "Playing on the pile", "On your turn lay one card, or several of equal rank, at "
+    ("C4", _C4, "Who starts", "The player with the lowest card starts."),
+    ("C5", _C4, "Playing on the pile", "On your turn lay one card, or several of equal rank, at "
      "least as high as the top card of the pile. Anything goes on an empty pile."),
-    ("C6", _C, "Hand first, then table", "While you hold hand cards your table cards are "
+    ("C6", _C6, "Hand first, then table", "While you hold hand cards your table cards are "
      "locked. Then play the face-up cards, then the face-down ones."),
-    ("C7", _C, "Picking up", "A player who can't or won't play picks up the whole pile; then it "
+    ("C7", _C6, "Picking up", "A player who can't or won't play picks up the whole pile; then it "
      "is the next player's turn."),
-    ("C8", _C, "Sjanse", "Instead of playing you may turn the top card of the stock: it must be "
+    ("C8", _C8, "Sjanse", "Instead of playing you may turn the top card of the stock: it must be "
      "played if it fits; if not, you pick up the pile together with it."),
-    ("C9", _C, "The two", "A 2 may go on anything, and after a 2 the next player may lay "
+    ("C9", _C8, "The two", "A 2 may go on anything, and after a 2 the next player may lay "
      "anything."),
-    ("C10", _C, "Burning", "A 10, or four equal cards in a row on top, burn the pile: it leaves "
+    ("C10", _C10, "Burning", "A 10, or four equal cards in a row on top, burn the pile: it leaves "
      "the game, and the player who burnt it plays again."),
-    ("C11", _C, "Refilling", "While the stock lasts, draw up to three hand cards after playing."),
-    ("C12", _C, "Blind cards", "With hand and face-up cards gone, turn a face-down card blind; "
+    ("C11", _C10, "Refilling", "While the stock lasts, draw up to three hand cards after playing."),
+    ("C12", _C12, "Blind cards", "With hand and face-up cards gone, turn a face-down card blind; "
      "if it does not fit, pick up the pile with it."),
-    ("C13", _C, "Winner and idiot", "The first player rid of all cards wins; play goes on until "
+    ("C13", _C12, "Winner and idiot", "The first player rid of all cards wins; play goes on until "
      "one player still has cards: the idiot."),
-    ("C14", _C, "Illegal attempts", "The rules name no penalty: an illegal attempt is simply "
+    ("C14", _C12, "Illegal attempts", "The rules name no penalty: an illegal attempt is simply "
      "taken back."),
     ("O1", _O, "Jokers as tens", "Jokers are in the deck and act like tens."),
     ("O2", _O, "Collecting", "A hand card of the same rank as one of your face-up cards may be "

@@ -81,7 +81,7 @@ def test_json_reasons_link_to_their_paragraphs() -> None:
         out = idiot(command, "-", "play 7H", *args, stdin=json.dumps(CLASSIC))
         reasons = json.loads(out.stdout)["reasons"]
         assert reasons and all(r["link"] == link(r["rule"]) for r in reasons)
-        assert reasons[0]["link"] == "classic/norske-kortspill.html#c5"
+        assert reasons[0]["link"] == "classic/norske-kortspill-turns.html#c5"
 
 
 def test_apply_illegal_exits_1_with_the_verdict() -> None:

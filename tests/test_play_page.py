@@ -101,7 +101,7 @@ def test_refused_move_reload_and_clear(site: Site, served: str, browser: Any) ->
         page.wait_for_selector("#play-result:not([hidden]) .idiot-verdict", timeout=WAIT_MS)
         assert "illegal" in page.inner_text("#play-verdict")
         hrefs = page.eval_on_selector_all("#play-rules a", "els => els.map(e => e.href)")
-        assert hrefs and hrefs[0] == served + "classic/norske-kortspill.html#c5"
+        assert hrefs and hrefs[0] == served + "classic/norske-kortspill-turns.html#c5"
         assert page.text_content("#play-notation") == shown  # taken back
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
 

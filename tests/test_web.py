@@ -74,7 +74,7 @@ def test_a_take_back_leaves_the_table_as_it_was() -> None:
     assert out["consequence"]["kind"] == "take_back"
     assert out["after_notation"] == position and out["changed"] is False
     assert "taken back" in out["after_note"]
-    assert out["links"][0]["href"] == "classic/norske-kortspill.html#c5"
+    assert out["links"][0]["href"] == "classic/norske-kortspill-turns.html#c5"
 
 
 def test_legal_matches_the_engine() -> None:

@@ -12,6 +12,9 @@ Directives
                         ``notebooks/lessons``, through :mod:`idiotcore.present.lessons`).
     ``idiot-placement-matrix``  Extreme Idiot: which card may go on which, cell by cell from
                         :func:`idiotcore.check`.
+    ``idiot-referees [WHAT]``  the rulings of a rule (questions, readings, switch names, ruling
+                        ids), folded: a ``<details>`` closed until the reader opens it, titled
+                        "For referees" (and ``WHAT``), after the rule's examples.
 
 Links to rules from generated HTML are written ``href="idiotbook-rule:LABEL"`` and resolved when
 a page is written, from the labels Sphinx found (``(s7)=`` …), so they work from any page.
@@ -104,6 +107,29 @@ def visit_idiot_html(self: Any, node: idiot_html) -> None:
 
 def skip_node(self: Any, node: nodes.Node) -> None:
     raise nodes.SkipNode
+
+
+class idiot_details(nodes.General, nodes.Element):
+    """A folded block: an HTML ``<details>`` with ``summary`` as its ``<summary>``, closed until
+    the reader opens it; its children are ordinary body elements (indexed by the search)."""
+
+
+REFEREES_CLASS = "idiot-referees"
+"""The class of the folded "For referees" blocks (tests/test_site.py looks for it)."""
+
+
+def visit_idiot_details(self: Any, node: idiot_details) -> None:
+    classes = " ".join(node["classes"])
+    self.body.append(f'<details class="{html.escape(classes)}"><summary>'
+                     f'{html.escape(node["summary"])}</summary>\n')
+
+
+def depart_idiot_details(self: Any, node: idiot_details) -> None:
+    self.body.append("</details>\n")
+
+
+def pass_node(self: Any, node: nodes.Node) -> None:
+    """Other builders: the block's content, unfolded."""
 
 
 def _placeholder(rule_id: str) -> str:
@@ -276,6 +302,21 @@ class IdiotRule(SphinxDirective):
             yield _rule_ref(rule_id, self.env.docname)
             at = match.end()
         yield nodes.Text(text[at:])
+
+
+class IdiotReferees(SphinxDirective):
+    """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
+    a referee opens the block for the questions, the readings chosen, switch names and ids."""
+
+    optional_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        summary = "For referees" + (f": {self.arguments[0]}" if self.arguments else "")
+        box = idiot_details(summary=summary, classes=[REFEREES_CLASS])
+        box += self.parse_content_to_nodes()
+        return [box]
 
 
 # The placement matrix: rows are cards played (hearts, or diamonds if the heart is in the pile),
@@ -496,6 +537,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("idiot-example", IdiotExample)
     app.add_directive("idiot-rule", IdiotRule)
     app.add_directive("idiot-placement-matrix", IdiotPlacementMatrix)
+    app.add_node(idiot_details, html=(visit_idiot_details, depart_idiot_details),
+                 latex=(pass_node, pass_node), text=(pass_node, pass_node),
+                 man=(pass_node, pass_node), texinfo=(pass_node, pass_node))
+    app.add_directive("idiot-referees", IdiotReferees)
     app.connect("builder-inited", _init_env)
     app.connect("env-purge-doc", _purge)
     app.connect("env-merge-info", _merge)

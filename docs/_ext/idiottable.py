@@ -22,6 +22,16 @@ At the end of an HTML build it writes into the output's ``_static/``:
   Node.js (gzip). The page starts from it in about a second instead of four; without it (no
   ``node``), the page loads Pyodide and imports the engine itself.
 
+Then, at the root of the output, what makes the site work offline once visited:
+
+- ``idiot-sw.js``: a service worker (from ``offline-worker.js`` here) that keeps every file of the
+  built site on the device (every HTML page, ``_static/`` with the runtime and the engine,
+  ``_images/``, the search index), listed as found in the output at the end of the build, so
+  pages another extension adds are kept too; its cache is named by a hash of those files, so a
+  new build replaces the old cache;
+- ``manifest.webmanifest``: the web app manifest (name, start page, icon), linked from every page,
+  whose ``_static/idiot-offline.js`` registers the worker.
+
 Without ``node_modules/pyodide`` (or with another version than ``package.json`` pins) an HTML
 build stops at once with one message, saying to run ``npm ci``, and exit status 2.
 """
@@ -30,6 +40,7 @@ from __future__ import annotations
 
 import ast
 import gzip
+import hashlib
 import html
 import json
 import shutil
@@ -61,6 +72,12 @@ ENGINE_DIR = Path(idiotcore.__file__).resolve().parent
 NOT_SHIPPED = {"book.py"}
 """Engine modules left out of the browser: ``book`` runs Sphinx."""
 SNAPSHOT_SCRIPT = Path(__file__).resolve().parent / "pyodide_snapshot.mjs"
+OFFLINE_WORKER = Path(__file__).resolve().parent / "offline-worker.js"
+"""The service worker's template (``__VERSION__``, ``__FILES__``)."""
+WORKER_NAME = "idiot-sw.js"
+MANIFEST_NAME = "manifest.webmanifest"
+NOT_CACHED = {WORKER_NAME, "objects.inv", ".buildinfo"}
+"""Files of the output the worker leaves out: itself, and what only Sphinx reads."""
 _ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
 
@@ -216,7 +233,7 @@ def app_markup() -> str:
 
 <section class="idiot-app-box" id="table-result" aria-labelledby="table-h-verdict" hidden>
 <h2 class="idiot-app-h" id="table-h-verdict">The verdict</h2>
-<div id="table-verdict"></div>
+<div id="table-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules" id="table-rules-line">Rules cited: <span id="table-rules"></span></p>
 <p id="table-after-note"></p>
 <div class="idiot-table-view" id="table-after"></div>
@@ -268,7 +285,7 @@ def play_markup() -> str:
 <button type="submit" id="play-submit">Make this move</button>
 </form>
 <div id="play-result" hidden>
-<div id="play-verdict"></div>
+<div id="play-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules">Rules cited: <span id="play-rules"></span></p>
 </div>
 </section>
@@ -371,7 +388,11 @@ class IdiotTable(SphinxDirective):
 
 def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                  doctree: nodes.document | None) -> None:
-    """``table.js`` and ``table.css`` on the pages with the Table (and nowhere else)."""
+    """``table.js`` and ``table.css`` on the pages with the Table (and nowhere else); on every
+    page, the web app manifest and the script that registers the offline worker."""
+    if app.builder.format == "html":
+        href = html.escape(context["pathto"](MANIFEST_NAME, 1))
+        context["metatags"] = context.get("metatags", "") + f'\n<link rel="manifest" href="{href}">'
     if doctree is not None and any(True for _ in doctree.findall(idiot_table_app)):
         app.add_css_file("table.css")
         app.add_js_file("table.js", type="module")
@@ -460,6 +481,47 @@ def _write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     size = sum(f.stat().st_size for folder in (runtime, static / "engine") for f in folder.iterdir())
     _progress(app, f"the in-page engine is ready ({size / 1e6:.0f} MB in _static/pyodide and "
                    f"_static/engine{'' if why is None else ', without a snapshot: ' + why})")
+    write_offline(Path(app.outdir), app.config.html_title)  # last: it lists every file
+
+
+def offline_files(out: Path) -> list[str]:
+    """Every file of the built site the offline worker keeps, relative to the site root, in
+    order: HTML pages, ``_static/`` (runtime and engine included), ``_images/``, the search
+    index and the manifest; not the worker itself, Sphinx's own files, hidden ones or
+    ``_sources/``."""
+    found = []
+    for path in sorted(out.rglob("*")):
+        rel = path.relative_to(out)
+        if not path.is_file() or rel.as_posix() in NOT_CACHED or rel.parts[0] == "_sources":
+            continue
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        found.append(rel.as_posix())
+    return found
+
+
+def write_offline(out: Path, name: str) -> str:
+    """The manifest (the site called ``name``) and the service worker at the root of ``out``,
+    listing what is there now; the worker's version (a hash of those files)."""
+    manifest = {
+        "name": name,
+        "short_name": "Idiot",
+        "description": "The rulebook of Idiot and Extreme Idiot, with the engine in the page.",
+        "start_url": "index.html", "scope": "./", "display": "standalone",
+        "background_color": "#ffffff", "theme_color": "#1d5fa8",
+        "icons": [{"src": "_static/favicon.svg", "sizes": "any", "type": "image/svg+xml"}],
+    }
+    (out / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    files = offline_files(out)
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + (out / rel).read_bytes() + b"\0")
+    version = digest.hexdigest()[:16]
+    worker = OFFLINE_WORKER.read_text(encoding="utf-8")
+    worker = worker.replace("__VERSION__", version)
+    worker = worker.replace("__FILES__", json.dumps(files, indent=0))
+    (out / WORKER_NAME).write_text(worker, encoding="utf-8")
+    return version
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -471,6 +533,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
                      text=(skip_node, None), man=(skip_node, None), texinfo=(skip_node, None))
         app.add_directive(name, directive)
     app.add_config_value("idiot_progress", False, "", bool)
+    app.add_js_file("idiot-offline.js")  # every page: registers the offline worker
     app.connect("builder-inited", _check_runtime)
     app.connect("env-before-read-docs", _reading)
     app.connect("write-started", _writing)

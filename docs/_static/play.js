@@ -183,9 +183,9 @@ function render() {
 }
 
 function showVerdict(result) {
+  ui.result.hidden = false; // shown first: the verdict is announced as it arrives (aria-live)
   ui.verdict.innerHTML = typeof result.verdict_html === "string" ? result.verdict_html : "";
   ui.rules.replaceChildren(...ruleLinks(result.links));
-  ui.result.hidden = false;
 }
 
 /** A pause before a computer move; "play the rest at once" cuts it short (state.wake). */

@@ -190,13 +190,13 @@ async function decide(moveText, reveal = true) {
     showMessage("");
     state.result = result;
     ui.move.value = result.move;
+    ui.result.hidden = false; // shown first: the verdict is announced as it arrives (aria-live)
     putEngineMarkup(ui.verdict, result.verdict_html);
     ui.rules.replaceChildren(...ruleLinks(result.links));
     ui.afterNote.textContent = result.after_note || "";
     putEngineMarkup(ui.after, result.after_svg);
     ui.afterNotation.textContent = result.after_notation;
     ui.continue.disabled = !result.changed;
-    ui.result.hidden = false;
     app.dataset.state = "verdict";
     writeUrl();
     if (reveal) revealVerdict();

@@ -21,7 +21,7 @@ from ..rulebook import RULES, url
 from ..verdict import Verdict
 from ..wording import plural
 
-__all__ = ["card_svg", "table_svg", "verdict_html"]
+__all__ = ["card_svg", "table_svg", "table_text", "verdict_html"]
 
 CARD_W, CARD_H = 40, 56
 """Size of one card in SVG user units (pixels at 100 %)."""
@@ -165,13 +165,9 @@ def _hand_step(count: int) -> float:
     return float(min(natural, max(12.0, (_HAND_MAX_W - CARD_W) / (count - 1))))
 
 
-def _player_band(position: Position, seat: int, top: float) -> tuple[str, float, float]:
-    """One player's band: name line, hand, table columns. Returns (svg, width, height)."""
-    player: Player = position.players[seat]
-    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-    to_move = seat == position.to_move and not position.is_over
-    parts: list[str] = []
-    name_y = top + 15
+def _notes(position: Position, seat: int) -> list[str]:
+    """What the picture says beside a player's name: games played, out, the idiot."""
+    player = position.players[seat]
     notes = []
     if player.games_played is not None:
         notes.append(f"{plural(player.games_played, 'game')} played")
@@ -182,6 +178,17 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
         notes.append("out")
     if position.idiot == seat and position.is_over:
         notes.append("the idiot")
+    return notes
+
+
+def _player_band(position: Position, seat: int, top: float) -> tuple[str, float, float]:
+    """One player's band: name line, hand, table columns. Returns (svg, width, height)."""
+    player: Player = position.players[seat]
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    to_move = seat == position.to_move and not position.is_over
+    parts: list[str] = []
+    name_y = top + 15
+    notes = _notes(position, seat)
     heading = ("▶ " if to_move else "") + player.name
     if to_move:
         parts.append(f'<rect x="{_PAD / 2:g}" y="{top:g}" width="@W@" height="@H@" rx="6" '
@@ -301,15 +308,74 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
     return "".join(parts), width, CARD_H + 54
 
 
-def _summary(position: Position) -> str:
-    """A one-line text description of the table, for screen readers and tooltips."""
-    who = position.players[position.to_move].name
-    top = position.pile[-1] if position.pile else None
-    pile = (f"top of pile {' '.join(_card_name(c) for c in top.cards)} laid by "
-            f"{position.players[top.by].name}" if top and top.by < len(position.players)
-            else "empty pile")
-    return (f"Table ({position.ruleset.name}): {who} to move; {pile}; stock "
-            f"{len(position.stock)}, burnt {len(position.burnt)}.")
+def _heading(position: Position) -> str:
+    """The picture's first line: the game, the ruleset and its switches, the phase."""
+    family = "Extreme Idiot" if position.ruleset.family == "extreme" else "Idiot"
+    head = f"{family} ({position.ruleset.name})"
+    switches = position.ruleset.switches()
+    if switches:
+        head += " · " + ", ".join(
+            k if v is True else f"{k}=no" if v is False else f"{k}={v}" for k, v in switches.items()
+        )
+    if position.phase == "swap":
+        head += " · swap phase"
+    if position.is_over:
+        head += " · game over"
+    return head
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    """Cards as the picture shows them: ``8♥, 3♣``; unknown ones as face-down cards."""
+    if cards and all(card == UNKNOWN for card in cards):
+        return plural(len(cards), "face-down card")
+    return ", ".join(_card_name(card) for card in cards)
+
+
+def _column_text(player: Player, col: int) -> str:
+    """One table column in words: the face-up cards on the face-down one (as the picture shows
+    it: a known face-down card is named), or an empty place."""
+    down = player.face_down[col]
+    ups = player.face_up[col] if col < len(player.face_up) else ()
+    if down is None:
+        return f"{_cards_text(ups)} face up" if ups else "an empty place"
+    under = "a face-down card" if down == UNKNOWN else f"a face-down card ({show(down)})"
+    return f"{_cards_text(ups)} on {under}" if ups else under
+
+
+def _pile_text(position: Position) -> str:
+    if not position.pile:
+        return "The pile is empty"
+    plays = []
+    for k, play in enumerate(position.pile):
+        who = position.players[play.by].name if play.by < len(position.players) else "?"
+        top = " (the top)" if k == len(position.pile) - 1 else ""
+        plays.append(f"{who} laid {_cards_text(play.cards)}{top}")
+    return f"The pile, from the bottom: {'; '.join(plays)}"
+
+
+def table_text(position: Position) -> str:
+    """The table in words, card by card, as :func:`table_svg` draws it: the text equivalent of
+    the picture (its accessible name), for screen readers.
+
+    >>> from idiotcore import from_notation
+    >>> print(table_text(from_notation("extreme/0/Ada:8H3CKD:4C--JD:xx--xx:2;"
+    ...                                "Bo:xxxxxx:6DAS2H:xxxxxx/1.7C;0.9H9D/20/3")))
+    Extreme Idiot (extreme). The pile, from the bottom: Bo laid 7♣; Ada laid 9♥, 9♦ (the top). \
+Stock 20, burnt 3. Ada, to move, 2 games played: hand 8♥, 3♣, K♦; table 4♣ on a face-down card, \
+an empty place, J♦ on a face-down card. Bo: hand 3 face-down cards; table 6♦ on a face-down card, \
+A♠ on a face-down card, 2♥ on a face-down card.
+    """
+    seats = []
+    for seat, player in enumerate(position.players):
+        about = _notes(position, seat)
+        if seat == position.to_move and not position.is_over:
+            about.insert(0, "to move")
+        hand = _cards_text(player.hand) if player.hand else "no cards"
+        columns = ", ".join(_column_text(player, col) for col in range(player.columns))
+        seats.append(f"{', '.join([player.name, *about])}: hand {hand}"
+                     + (f"; table {columns}." if columns else "; no table cards."))
+    return " ".join([f"{_heading(position)}.", f"{_pile_text(position)}.",
+                     f"Stock {len(position.stock)}, burnt {len(position.burnt)}.", *seats])
 
 
 def table_svg(position: Position) -> str:
@@ -330,17 +396,7 @@ def table_svg(position: Position) -> str:
     False
     """
     parts: list[str] = []
-    family = "Extreme Idiot" if position.ruleset.family == "extreme" else "Idiot"
-    head = f"{family} ({position.ruleset.name})"
-    switches = position.ruleset.switches()
-    if switches:
-        head += " · " + ", ".join(
-            k if v is True else f"{k}=no" if v is False else f"{k}={v}" for k, v in switches.items()
-        )
-    if position.phase == "swap":
-        head += " · swap phase"
-    if position.is_over:
-        head += " · game over"
+    head = _heading(position)
     parts.append(f'<text x="{_PAD}" y="16" font-size="11" fill="#555">{_e(head)}</text>')
     width = _PAD * 2 + _text_w(head, 11)
     y = 24.0
@@ -357,7 +413,7 @@ def table_svg(position: Position) -> str:
         y += band_h + 10
     width = float(int(width + 1))
     body = "".join(parts).replace("@W@", f"{width - _PAD:g}")
-    return _svg(width, y + 4, body, _summary(position))
+    return _svg(width, y + 4, body, table_text(position))
 
 
 def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
