@@ -40,9 +40,10 @@ from idiotcore import (
     read_position,
     to_notation,
 )
-from idiotcore import lessons as course
 from idiotcore.cards import show
-from idiotcore.present.render import card_svg, paragraphs_html, rule_link, table_svg, verdict_html
+from idiotcore.present import lessons as course
+from idiotcore.present.render import card_svg, table_svg
+from idiotcore.present.verdicts import paragraphs_html, rule_link, verdict_html
 from idiotcore.rulebook import lookup
 
 __all__ = [

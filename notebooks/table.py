@@ -34,7 +34,8 @@ with app.setup:
         to_notation,
     )
     from idiotcore.game import deal
-    from idiotcore.present.render import paragraphs_html, table_svg, verdict_html
+    from idiotcore.present.render import table_svg
+    from idiotcore.present.verdicts import paragraphs_html, verdict_html
 
     # Where rule links lead: the rulebook site's root.
     BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")

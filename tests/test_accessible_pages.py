@@ -17,7 +17,7 @@ from test_table_page import PHONE, _example_link, _table, _wait_verdict, browser
 
 from idiotcore import from_notation
 from idiotcore.cards import show
-from idiotcore.render import table_text
+from idiotcore.present.table_text import table_text
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 

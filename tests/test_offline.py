@@ -28,7 +28,7 @@ from test_table_page import (  # noqa: F401
     browser,
 )
 
-from idiotcore import web
+from idiotcore.present import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 

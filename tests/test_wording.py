@@ -13,7 +13,8 @@ import pytest
 
 from idiotcore import check, from_notation, parse_move
 from idiotcore.present import play, web
-from idiotcore.present.render import table_svg, verdict_html
+from idiotcore.present.render import table_svg
+from idiotcore.present.verdicts import verdict_html
 from idiotcore.wording import does, plural
 
 ROOT = Path(__file__).resolve().parent.parent

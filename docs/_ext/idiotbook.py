@@ -41,7 +41,8 @@ from idiotcore import check, read_position, show, to_notation
 from idiotcore.present.examples import Outcome, decide, make_example
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.present.lessons import for_rule
-from idiotcore.present.render import table_svg, verdict_html
+from idiotcore.present.render import table_svg
+from idiotcore.present.verdicts import verdict_html
 from idiotcore.present.web import fragment as table_fragment
 from idiotcore.rulebook import RULES, anchor
 

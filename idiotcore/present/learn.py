@@ -19,7 +19,7 @@ from .bridge import (
 from .lessons import HINT_AFTER, Lesson, find, judge, parts, stars
 from .lessons import load as load_lessons
 from .play import say, seat_view
-from .render import verdict_html
+from .verdicts import verdict_html
 
 # ---------------------------------------------------------------------------------------------
 # The Learn page: the course's lessons (idiotcore.present.lessons), each attempt judged by the engine
@@ -127,7 +127,7 @@ def lesson_try(lesson_id: str, notation: str, move: str, attempts: int = 1, base
     >>> start = json.loads(lesson("classic-2"))["table"]["notation"]
     >>> out = json.loads(lesson_try("classic-2", start, "play 6H"))
     >>> out["legal"], out["miss"], out["rules"][0], out["links"][0]["href"]
-    (False, True, 'C5', 'classic/norske-kortspill.html#c5')
+    (False, True, 'C5', 'classic/norske-kortspill-turns.html#c5')
     >>> out["status"]
     'Not allowed: the table is as it was, try again.'
     >>> out = json.loads(lesson_try("classic-2", start, "play QD", 2))

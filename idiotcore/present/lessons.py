@@ -3,7 +3,7 @@
 The lessons live in ``notebooks/lessons/*.json`` (one file per part of the course, read in
 file-name order; the format is ``idiot-lessons/1``); the notebooks' exercises (is this move
 legal, and why?) in ``notebooks/exercises.json``, read here too (:func:`exercises`). The Learn page (through
-:func:`idiotcore.web.lesson_try`), the notebooks and the tests all read them with :func:`load`
+:func:`idiotcore.present.web.lesson_try`), the notebooks and the tests all read them with :func:`load`
 and judge a learner's move with :func:`judge`, so a lesson is stated and marked in one place.
 This module is presentation: the engine core never imports it.
 

@@ -1,4 +1,6 @@
-"""Pictures of cards and tables as inline SVG, and verdicts as HTML, for the rulebook site.
+"""Pictures of cards and tables as inline SVG, for the rulebook site, the pages and the notebooks
+(verdicts as HTML: :mod:`~idiotcore.present.verdicts`; the table in words:
+:mod:`~idiotcore.present.table_text`).
 
 Standard library only. Every piece of text that ends up in the markup (player names above all,
 which come from users) goes through :func:`html.escape`. The SVG uses no ``id`` attributes, so
@@ -13,15 +15,12 @@ any number of pictures can share one HTML page.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
 
 from ..cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card, show
 from ..position import Play, Player, Position
-from ..rulebook import RULES, url
-from ..verdict import Verdict
-from ..wording import plural
+from .table_text import card_name, seat_notes, table_heading, table_text
 
-__all__ = ["card_svg", "table_svg", "table_text", "verdict_html"]
+__all__ = ["card_svg", "table_svg"]
 
 CARD_W, CARD_H = 40, 56
 """Size of one card in SVG user units (pixels at 100 %)."""
@@ -48,10 +47,6 @@ def _e(text: object) -> str:
 def _text_w(text: str, size: float) -> float:
     """A rough width estimate for text in the sans-serif font (no font metrics here)."""
     return len(text) * size * 0.6
-
-
-def _card_name(card: Card) -> str:
-    return "face-down card" if card == UNKNOWN else show(card)
 
 
 def _back(x: float, y: float, label: str = "", muted: bool = False, title: str = "") -> str:
@@ -93,7 +88,7 @@ def _face(card: Card, x: float, y: float) -> str:
     small = "" if is_joker(card) else SUIT_SYMBOLS[card[1]]
     return (
         f'<g transform="translate({x:g},{y:g})" fill="{colour}">'
-        f"<title>{_e(_card_name(card))}</title>"
+        f"<title>{_e(card_name(card))}</title>"
         f'<rect x="0.5" y="0.5" width="{CARD_W - 1}" height="{CARD_H - 1}" rx="4" fill="#fff" '
         f'stroke="#777" stroke-width="1"/>'
         f'<text x="4" y="14" font-size="12" font-weight="bold">{_e(corner)}</text>'
@@ -154,7 +149,7 @@ def card_svg(code: str, *, face_down: bool = False) -> str:
     :raises CardError: if ``code`` names no card.
     """
     card = parse_card(code)
-    label = "face-down card" if card == UNKNOWN or face_down else _card_name(card)
+    label = "face-down card" if card == UNKNOWN or face_down else card_name(card)
     return _svg(CARD_W, CARD_H, _card(card, 0, 0, face_down), label)
 
 
@@ -165,22 +160,6 @@ def _hand_step(count: int) -> float:
     return float(min(natural, max(12.0, (_HAND_MAX_W - CARD_W) / (count - 1))))
 
 
-def _notes(position: Position, seat: int) -> list[str]:
-    """What the picture says beside a player's name: games played, out, the idiot."""
-    player = position.players[seat]
-    notes = []
-    if player.games_played is not None:
-        notes.append(f"{plural(player.games_played, 'game')} played")
-    if seat in position.finished:
-        place = position.finished.index(seat) + 1
-        notes.append("out first" if place == 1 else f"out ({place}.)")
-    elif not player.has_cards:
-        notes.append("out")
-    if position.idiot == seat and position.is_over:
-        notes.append("the idiot")
-    return notes
-
-
 def _player_band(position: Position, seat: int, top: float) -> tuple[str, float, float]:
     """One player's band: name line, hand, table columns. Returns (svg, width, height)."""
     player: Player = position.players[seat]
@@ -188,7 +167,7 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
     to_move = seat == position.to_move and not position.is_over
     parts: list[str] = []
     name_y = top + 15
-    notes = _notes(position, seat)
+    notes = seat_notes(position, seat)
     heading = ("▶ " if to_move else "") + player.name
     if to_move:
         parts.append(f'<rect x="{_PAD / 2:g}" y="{top:g}" width="@W@" height="@H@" rx="6" '
@@ -285,7 +264,7 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
         colour = SEAT_COLOURS[play.by % len(SEAT_COLOURS)]
         who = position.players[play.by].name if play.by < len(position.players) else "?"
         span = (len(play.cards) - 1) * _IN_PLAY_STEP + CARD_W
-        cards_desc = " ".join(_card_name(c) for c in play.cards)
+        cards_desc = " ".join(card_name(c) for c in play.cards)
         parts.append(f"<g><title>{_e(who)} laid {_e(cards_desc)}</title>")
         if is_top:
             parts.append(f'<rect x="{px - 4:g}" y="{py - 4:g}" width="{span + 8:g}" '
@@ -308,76 +287,6 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
     return "".join(parts), width, CARD_H + 54
 
 
-def _heading(position: Position) -> str:
-    """The picture's first line: the game, the ruleset and its switches, the phase."""
-    family = "Extreme Idiot" if position.ruleset.family == "extreme" else "Idiot"
-    head = f"{family} ({position.ruleset.name})"
-    switches = position.ruleset.switches()
-    if switches:
-        head += " · " + ", ".join(
-            k if v is True else f"{k}=no" if v is False else f"{k}={v}" for k, v in switches.items()
-        )
-    if position.phase == "swap":
-        head += " · swap phase"
-    if position.is_over:
-        head += " · game over"
-    return head
-
-
-def _cards_text(cards: Sequence[Card]) -> str:
-    """Cards as the picture shows them: ``8♥, 3♣``; unknown ones as face-down cards."""
-    if cards and all(card == UNKNOWN for card in cards):
-        return plural(len(cards), "face-down card")
-    return ", ".join(_card_name(card) for card in cards)
-
-
-def _column_text(player: Player, col: int) -> str:
-    """One table column in words: the face-up cards on the face-down one (as the picture shows
-    it: a known face-down card is named), or an empty place."""
-    down = player.face_down[col]
-    ups = player.face_up[col] if col < len(player.face_up) else ()
-    if down is None:
-        return f"{_cards_text(ups)} face up" if ups else "an empty place"
-    under = "a face-down card" if down == UNKNOWN else f"a face-down card ({show(down)})"
-    return f"{_cards_text(ups)} on {under}" if ups else under
-
-
-def _pile_text(position: Position) -> str:
-    if not position.pile:
-        return "The pile is empty"
-    plays = []
-    for k, play in enumerate(position.pile):
-        who = position.players[play.by].name if play.by < len(position.players) else "?"
-        top = " (the top)" if k == len(position.pile) - 1 else ""
-        plays.append(f"{who} laid {_cards_text(play.cards)}{top}")
-    return f"The pile, from the bottom: {'; '.join(plays)}"
-
-
-def table_text(position: Position) -> str:
-    """The table in words, card by card, as :func:`table_svg` draws it: the text equivalent of
-    the picture (its accessible name), for screen readers.
-
-    >>> from idiotcore import from_notation
-    >>> print(table_text(from_notation("extreme/0/Ada:8H3CKD:4C--JD:xx--xx:2;"
-    ...                                "Bo:xxxxxx:6DAS2H:xxxxxx/1.7C;0.9H9D/20/3")))
-    Extreme Idiot (extreme). The pile, from the bottom: Bo laid 7♣; Ada laid 9♥, 9♦ (the top). \
-Stock 20, burnt 3. Ada, to move, 2 games played: hand 8♥, 3♣, K♦; table 4♣ on a face-down card, \
-an empty place, J♦ on a face-down card. Bo: hand 3 face-down cards; table 6♦ on a face-down card, \
-A♠ on a face-down card, 2♥ on a face-down card.
-    """
-    seats = []
-    for seat, player in enumerate(position.players):
-        about = _notes(position, seat)
-        if seat == position.to_move and not position.is_over:
-            about.insert(0, "to move")
-        hand = _cards_text(player.hand) if player.hand else "no cards"
-        columns = ", ".join(_column_text(player, col) for col in range(player.columns))
-        seats.append(f"{', '.join([player.name, *about])}: hand {hand}"
-                     + (f"; table {columns}." if columns else "; no table cards."))
-    return " ".join([f"{_heading(position)}.", f"{_pile_text(position)}.",
-                     f"Stock {len(position.stock)}, burnt {len(position.burnt)}.", *seats])
-
-
 def table_svg(position: Position) -> str:
     """The whole table as one SVG: the pile with its plays, stock and burnt cards, and every
     player (name, a marker for the player to move, hand, face-up on face-down columns).
@@ -396,7 +305,7 @@ def table_svg(position: Position) -> str:
     False
     """
     parts: list[str] = []
-    head = _heading(position)
+    head = table_heading(position)
     parts.append(f'<text x="{_PAD}" y="16" font-size="11" fill="#555">{_e(head)}</text>')
     width = _PAD * 2 + _text_w(head, 11)
     y = 24.0
@@ -416,78 +325,3 @@ def table_svg(position: Position) -> str:
     return _svg(width, y + 4, body, table_text(position))
 
 
-def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
-                 href: Callable[[str], str] | None = None) -> str:
-    """A verdict as HTML: a legal/illegal badge, the message, the cited rules as links, and
-    what the table does about an illegal move.
-
-    Rule links are ``base + idiotcore.rulebook.url(id)`` (``base`` is the way from the page to
-    the rulebook root, e.g. ``"../"``), or ``href(id)`` when given. ``names`` are the players'
-    names, for the consequence line.
-
-    >>> from idiotcore.verdict import Code, Consequence, Reason, Verdict
-    >>> v = Verdict(False, (Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on <7♣>."),),
-    ...             Consequence("pick_up", 0, ("§7", "§20.1")))
-    >>> out = verdict_html(v, base="../", names=["Ada & co"])
-    >>> 'href="../extreme/s07-seven.html#s7"' in out, "&lt;7♣&gt;" in out, "Ada &amp; co" in out
-    (True, True, True)
-    >>> ">illegal<" in out and "picks up the pile" in out
-    True
-    >>> ok = verdict_html(Verdict(True, (Reason(Code.LEGAL, "X9", "Fine."),)), href=str.lower)
-    >>> ">legal<" in ok and "X9" in ok and "<a " not in ok
-    True
-    """
-
-    def link(rule_id: str) -> str:
-        if rule_id not in RULES:
-            return f'<span class="idiot-rule-id">{_e(rule_id)}</span>'
-        target = href(rule_id) if href is not None else base + url(rule_id)
-        title = f"{rule_id} {RULES[rule_id].title}"
-        return (f'<a class="idiot-rule-link" href="{_e(target)}" title="{_e(title)}">'
-                f"{_e(rule_id)}</a>")
-
-    word = "legal" if verdict.legal else "illegal"
-    colour = "#1e7a34" if verdict.legal else "#b3261e"
-    rules = ", ".join(link(r) for r in verdict.rules)
-    parts = [
-        f'<div class="idiot-verdict idiot-{word}">',
-        f'<span class="idiot-badge" style="background:{colour};color:#fff;border-radius:3px;'
-        f'padding:0 0.4em;font-weight:bold">{word}</span> ',
-        f'<span class="idiot-message">{_e(verdict.message)}</span>',
-    ]
-    if rules:
-        parts.append(f' <span class="idiot-rules">(rules: {rules})</span>')
-    outcome = verdict.consequence
-    if outcome is not None:
-        cited = ", ".join(link(r) for r in outcome.rules)
-        parts.append(f'<div class="idiot-consequence">Consequence: {_e(outcome.words(names))}'
-                     + (f" ({cited})" if cited else "") + "</div>")
-    parts.append("</div>")
-    return "".join(parts)
-
-
-def rule_link(rule_id: str, base: str = "") -> str:
-    """A link to a rule's paragraph in the rulebook site, titled with the rule's title."""
-    rule = RULES[rule_id]
-    return (f'<a class="idiot-rule-link" href="{_e(base + url(rule_id))}" '
-            f'title="{_e(rule.title)}" target="_blank">{_e(rule_id)}</a>')
-
-
-def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = True) -> str:
-    """What the cited paragraphs say: each rule once, its id linked to the rulebook, its title
-    and statement; ``folded`` puts the list in a ``<details>`` a reader opens (empty string
-    when none of the ids is a rule).
-
-    >>> paragraphs_html(["§7"], folded=False)[:40]
-    '<ul><li><a class="idiot-rule-link" href='
-    """
-    items = [f"<li>{rule_link(rule_id, base)} <strong>{_e(RULES[rule_id].title)}.</strong> "
-             f"{_e(RULES[rule_id].text)}</li>" for rule_id in dict.fromkeys(rule_ids)
-             if rule_id in RULES]
-    if not items:
-        return ""
-    listing = f'<ul>{"".join(items)}</ul>'
-    if not folded:
-        return listing
-    return ('<details class="idiot-paragraphs"><summary>What the paragraphs say</summary>'
-            f"{listing}</details>")

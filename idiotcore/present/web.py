@@ -54,7 +54,8 @@ from .bridge import (
 )
 from .learn import lesson, lesson_try, lessons
 from .play import choose_move, game, new_game, opponent_move, play_out, say
-from .render import table_svg, verdict_html
+from .render import table_svg
+from .verdicts import verdict_html
 
 __all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
            "fragment", "game", "legal", "lesson", "lesson_try", "lessons", "new_game",

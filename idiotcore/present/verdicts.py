@@ -1,0 +1,94 @@
+"""Verdicts as HTML (the badge, the message, the rules cited as links into the rulebook, the
+table's consequence) and rule links, for the site, the notebooks and the pages. Every piece of
+text goes through :func:`html.escape`."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from ..rulebook import RULES, url
+from ..verdict import Verdict
+
+__all__ = ["paragraphs_html", "rule_link", "verdict_html"]
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
+                 href: Callable[[str], str] | None = None) -> str:
+    """A verdict as HTML: a legal/illegal badge, the message, the cited rules as links, and
+    what the table does about an illegal move.
+
+    Rule links are ``base + idiotcore.rulebook.url(id)`` (``base`` is the way from the page to
+    the rulebook root, e.g. ``"../"``), or ``href(id)`` when given. ``names`` are the players'
+    names, for the consequence line.
+
+    >>> from idiotcore.verdict import Code, Consequence, Reason, Verdict
+    >>> v = Verdict(False, (Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on <7♣>."),),
+    ...             Consequence("pick_up", 0, ("§7", "§20.1")))
+    >>> out = verdict_html(v, base="../", names=["Ada & co"])
+    >>> 'href="../extreme/s07-seven.html#s7"' in out, "&lt;7♣&gt;" in out, "Ada &amp; co" in out
+    (True, True, True)
+    >>> ">illegal<" in out and "picks up the pile" in out
+    True
+    >>> ok = verdict_html(Verdict(True, (Reason(Code.LEGAL, "X9", "Fine."),)), href=str.lower)
+    >>> ">legal<" in ok and "X9" in ok and "<a " not in ok
+    True
+    """
+
+    def link(rule_id: str) -> str:
+        if rule_id not in RULES:
+            return f'<span class="idiot-rule-id">{_e(rule_id)}</span>'
+        target = href(rule_id) if href is not None else base + url(rule_id)
+        title = f"{rule_id} {RULES[rule_id].title}"
+        return (f'<a class="idiot-rule-link" href="{_e(target)}" title="{_e(title)}">'
+                f"{_e(rule_id)}</a>")
+
+    word = "legal" if verdict.legal else "illegal"
+    colour = "#1e7a34" if verdict.legal else "#b3261e"
+    rules = ", ".join(link(r) for r in verdict.rules)
+    parts = [
+        f'<div class="idiot-verdict idiot-{word}">',
+        f'<span class="idiot-badge" style="background:{colour};color:#fff;border-radius:3px;'
+        f'padding:0 0.4em;font-weight:bold">{word}</span> ',
+        f'<span class="idiot-message">{_e(verdict.message)}</span>',
+    ]
+    if rules:
+        parts.append(f' <span class="idiot-rules">(rules: {rules})</span>')
+    outcome = verdict.consequence
+    if outcome is not None:
+        cited = ", ".join(link(r) for r in outcome.rules)
+        parts.append(f'<div class="idiot-consequence">Consequence: {_e(outcome.words(names))}'
+                     + (f" ({cited})" if cited else "") + "</div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def rule_link(rule_id: str, base: str = "") -> str:
+    """A link to a rule's paragraph in the rulebook site, titled with the rule's title."""
+    rule = RULES[rule_id]
+    return (f'<a class="idiot-rule-link" href="{_e(base + url(rule_id))}" '
+            f'title="{_e(rule.title)}" target="_blank">{_e(rule_id)}</a>')
+
+
+def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = True) -> str:
+    """What the cited paragraphs say: each rule once, its id linked to the rulebook, its title
+    and statement; ``folded`` puts the list in a ``<details>`` a reader opens (empty string
+    when none of the ids is a rule).
+
+    >>> paragraphs_html(["§7"], folded=False)[:40]
+    '<ul><li><a class="idiot-rule-link" href='
+    """
+    items = [f"<li>{rule_link(rule_id, base)} <strong>{_e(RULES[rule_id].title)}.</strong> "
+             f"{_e(RULES[rule_id].text)}</li>" for rule_id in dict.fromkeys(rule_ids)
+             if rule_id in RULES]
+    if not items:
+        return ""
+    listing = f'<ul>{"".join(items)}</ul>'
+    if not folded:
+        return listing
+    return ('<details class="idiot-paragraphs"><summary>What the paragraphs say</summary>'
+            f"{listing}</details>")
