@@ -182,7 +182,7 @@ def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Fo
         view = dataclasses.replace(nine, sixes=view.sixes, run_value=view.run_value,
                                    run_count=view.run_count)
     folded = _lay_unit(view, acting, by, stock_empty)
-    if folded.burn and not rules.ten_ends_nine_answer_burns:
+    if folded.burn and not s09_nine.ends_burning(rules):
         folded = Folded(folded.view, events=folded.events)
     top = folded.view
     for card in cards[end:]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import KING, VALUE, Card, is_joker
+from .cards import KING, VALUE, Card
 from .pile import PileView, acts_as_two, fold, spot
 from .position import Play, Position
 from .rules.classic import c05_at_least_as_high, c09_two
@@ -128,10 +128,7 @@ def _extreme_refusal(view: PileView, card: Card) -> Code | None:
         return code
     if view.value == KING and (spent := s13_king.on_spent_king(card)) is not None:
         return spent
-    value = VALUE[card]
-    if is_joker(card) or value in (2, 10) or s06_six.goes_on_queen(card, view.value):
-        return None
-    return s01_at_least_as_high.refusal(value, view.value)
+    return s01_at_least_as_high.refusal(card, view.value)
 
 
 def extreme_card(view: PileView, card: Card) -> list[Reason]:

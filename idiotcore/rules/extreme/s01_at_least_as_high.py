@@ -3,17 +3,26 @@ paragraph says otherwise (R1)."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...cards import VALUE, Card, is_joker
 from ...rulebook import R
 from ...verdict import Code, Reason
+from . import s06_six
 
 RULE = R.S1
 CODES = (Code.TOO_LOW,)
 
 
-def refusal(value: int, under: int) -> Code | None:
-    """May a card of rank ``value`` go on the rank ``under``? None, or the refusal's code."""
-    return Code.TOO_LOW if value < under else None
+OVER_ANYTHING = (2, 10)
+"""Ranks whose paragraphs let them go on any rank (a joker too, §15), their other limits
+(a king, a demand) judged before."""
+
+
+def refusal(card: Card, under: int) -> Code | None:
+    """May ``card`` go on the rank ``under``, no demand or ban standing in its way? None, or
+    the refusal's code: lower, unless a 2, a 10, a joker, or a 6 on a queen (§6)."""
+    if is_joker(card) or VALUE[card] in OVER_ANYTHING or s06_six.goes_on_queen(card, under):
+        return None
+    return Code.TOO_LOW if VALUE[card] < under else None
 
 
 def refused(card: Card, top: Card | int | None) -> list[Reason]:

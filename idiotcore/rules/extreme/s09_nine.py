@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card
 from ...rulebook import R
+from ...rulesets import Ruleset
 from ...verdict import Code, Reason
 from ...view import Effect
 from . import s05_five
@@ -45,6 +46,12 @@ def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
                 start = back
             back -= 1
     return start, end
+
+
+def ends_burning(rules: Ruleset) -> bool:
+    """Does a ten (or four equal cards) acting at the end of an answer burn (switch
+    ``ten_ends_nine_answer_burns``)? Nothing burns inside an answer."""
+    return rules.ten_ends_nine_answer_burns
 
 
 def laid(nines: int) -> Effect:
