@@ -163,6 +163,8 @@ _ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
     "whose_start": _name(lambda who: whose(who, start=True)),
     "whose_alone": _name(lambda who: whose(who, alone=True)),
     "plural": lambda count, noun: plural(int(count), noun),  # type: ignore[arg-type]
+    "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]
+    "codes": lambda cards, _: " ".join(map(str, cards)),  # type: ignore[arg-type]
 }
 
 
@@ -208,3 +210,12 @@ def say(reason: Reason, language: str = "en") -> str:
     if template is None:
         return reason.key
     return _FILLERS[language].format(template, rule=reason.rule, **dict(reason.slots))
+
+
+def phrase(key: str, language: str = "en", **slots: Slot) -> str:
+    """The template ``key`` in ``language`` filled with ``slots``: a phrase that is no reason
+    of its own (a consequence, ``"Bo picks up the pile"``).
+
+    :raises KeyError: for a key or language the catalogue does not have.
+    """
+    return _FILLERS[language].format(catalogue(language)[key], **slots)

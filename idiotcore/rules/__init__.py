@@ -23,8 +23,40 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from .extreme import s13_king
-from .optional import o5_tens_below_ten
+from .classic import c04_opener, c08_sjanse, c14_illegal_attempts
+from .extreme import (
+    s01_course_of_play,
+    s13_king,
+    s18_bad_flip,
+    s20_mistakes,
+    s21_stupid_question,
+    s22_joining,
+    s23_out_of_turn,
+    s25_time_limit,
+    s27_stuck_queens,
+)
+from .optional import o2_collecting, o3_swap, o5_tens_below_ten
+from .portuguese import p03_opening_round, p04_draw_continue, p05_two, p09_last_hand_with_table
 
-MODULES: tuple[ModuleType, ...] = (s13_king, o5_tens_below_ten)
+MODULES: tuple[ModuleType, ...] = (
+    s01_course_of_play,
+    s13_king,
+    s18_bad_flip,
+    s20_mistakes,
+    s21_stupid_question,
+    s22_joining,
+    s23_out_of_turn,
+    s25_time_limit,
+    s27_stuck_queens,
+    c04_opener,
+    c08_sjanse,
+    c14_illegal_attempts,
+    o2_collecting,
+    o3_swap,
+    o5_tens_below_ten,
+    p03_opening_round,
+    p04_draw_continue,
+    p05_two,
+    p09_last_hand_with_table,
+)
 """Every rule module, in rulebook order (the wording layer reads their ``WORDS``)."""
