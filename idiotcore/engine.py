@@ -17,10 +17,11 @@ from .moves import Move, MoveError, parse_move
 from .position import Position
 from .referee import out_of_turn, referee
 from .rules.classic import c04_opener
-from .rules.extreme import s01_course_of_play
+from .rules.classic.c04_opener import starting_seat
+from .rules.extreme import s01_course_of_play, s23_out_of_turn
 from .rules.optional import o3_swap
 from .rules.portuguese import p03_opening_round
-from .table import Mode, Result, opening, pick_up, seat_of, starting_seat
+from .table import Mode, Result, opening, pick_up, seat_of
 from .verdict import Verdict
 
 __all__ = ["Attempt", "IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "attempt",
@@ -131,7 +132,7 @@ def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
     outcome = verdict.consequence
     if outcome is None or outcome.kind == "take_back" or not position.pile:
         return verdict, position
-    keep = None if outcome.player == position.to_move else position.to_move
+    keep = s23_out_of_turn.turn_after(position, outcome.player)
     return verdict, pick_up(position, outcome.player, to_move=keep)[0]
 
 

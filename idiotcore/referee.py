@@ -41,14 +41,7 @@ def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
 def out_of_turn(position: Position, seat: int) -> Result:
     """§23: acting out of turn. Classic: taken back. Extreme: the offender picks up the pile
     and the player whose turn it was goes on."""
-    name = position.players[seat].name
-    due = position.player.name
-    if position.ruleset.family != "extreme":
-        cites = position.ruleset.cites
-        rule = cites.opener if not position.pile and not position.burnt else cites.turn
-        reasons = [s01_course_of_play.not_your_turn(rule, due, name)]
-    else:
-        reasons = [s23_out_of_turn.refused(due, name)]
+    reasons = [s23_out_of_turn.refused(position, seat)]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
@@ -90,15 +83,10 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], mode: Mode) -
             raise MoveError(f"report peek: {player.name} has no face-down card in column {col}")
     if len(set(columns)) != len(columns):
         raise MoveError("report peek: name each column once")
-    need = 2 * len(columns)
+    reasons, take_burnt, take_pile = s20_mistakes.peeked(position, player.name, columns)
     from_pile = position.ruleset.peek_from_pile_only
     burnt = () if from_pile else position.burnt
     pile_cards = tuple(position.pile_cards())
-    take_burnt = min(need, len(burnt))
-    take_pile = min(need - take_burnt, len(pile_cards))
-    reasons = [s20_mistakes.peeked(player.name, columns, from_pile)]
-    if take_burnt + take_pile < need:
-        reasons.append(s20_mistakes.short(take_burnt + take_pile))
     verdict = Verdict(True, tuple(reasons))
     if not mode.builds:
         return verdict, None

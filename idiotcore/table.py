@@ -1,8 +1,7 @@
-"""Table mechanics shared by every move: whose turn, taking cards from a player, refilling
-from the stock, picking up the pile, laying a play and settling what it causes.
-
-Classic C6, C7, C10, C11, C13; Extreme §1, §2, §13 (who plays after a king pickup, R8),
-§19 (the burnt pile), §27 (queens put away).
+"""Table mechanics shared by every move: how much an evaluation does (:class:`Mode`), whose
+turn, refilling from the stock, picking up the pile, laying a play and settling what it causes,
+putting stuck queens away. The rules that decide live in :mod:`idiotcore.rules` (§1, §13's
+owner, §27's stuck queens, C4's opener, P4's continuing); this is the mechanism that asks them.
 """
 
 from __future__ import annotations
@@ -30,8 +29,8 @@ class Mode(enum.Enum):
 
     JUDGE = "legality only: no reasons gathered, no table built (listing the legal moves)"
     CHECK = "the verdict with its reasons; no table built (check)"
-    APPLY = "the table after a legal move, with no reasons gathered (apply; an illegal move's " \
-            "verdict still says why, for the error)"
+    APPLY = ("the table after a legal move, with no reasons gathered (apply; an illegal move's "
+             "verdict still says why, for the error)")
     RESOLVE = "the verdict with its reasons and the table after (resolve, attempt)"
 
     @property
@@ -79,16 +78,12 @@ def next_seat(players: tuple[Player, ...], seat: int) -> int:
     return seat
 
 
-lowest_card = c04_opener.lowest_card
-starting_seat = c04_opener.starting_seat
-
-
 def opening(position: Position) -> Position:
     """The table as play begins: the opening round asks seat 0 for 3s (P3), or the player with
     the lowest hand card is to move (C4, R17)."""
     if position.ruleset.opening_round:
         return evolve(position, to_move=0, opening=OPENING_ORDER[0])
-    return evolve(position, to_move=starting_seat(position.players))
+    return evolve(position, to_move=c04_opener.starting_seat(position.players))
 
 
 def turn_over(players: tuple[Player, ...], finished: tuple[int, ...]) -> tuple[int, ...]:
@@ -205,9 +200,6 @@ def continues(position: Position, view: PileView, seat: int, play: Play,
         return True
     return position.ruleset.family == "classic" and p04_draw_continue.goes_on(
         position.ruleset, play, drawn)
-
-
-continuing = p04_draw_continue.continuing
 
 
 def finish(verdict: Verdict, built: Built, mode: Mode) -> Result:

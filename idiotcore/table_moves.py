@@ -12,15 +12,15 @@ from .rules.extreme import s01_course_of_play as s01
 from .rules.extreme import s27_stuck_queens
 from .rules.optional import o2_collecting, o3_swap
 from .rules.portuguese import p03_opening_round, p04_draw_continue
-from .table import Mode, Result, after_move, finish, next_seat, opening, refill
+from .table import Built, Mode, Result, after_move, next_seat, opening, refill
 from .turns import illegal, legal
 from .verdict import Verdict
 from .wording import does
 
 
-def _moved(before: Position, after: Position) -> Position:
+def _moved(before: Position, after: Position) -> Built:
     """``after`` keeping the pile's view of ``before`` (the pile did not change)."""
-    return seed_view(after, view_of(before))
+    return seed_view(after, view_of(before)), ()
 
 
 def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
@@ -34,7 +34,7 @@ def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         raise MoveError(f"swap: {player.name} needs {hand_card} in hand and {table_card} "
                         "face up on the table")
 
-    def build() -> Position:
+    def build() -> Built:
         hand = list(player.hand)
         hand[hand.index(hand_card)] = table_card
         face_up = list(player.face_up)
@@ -59,7 +59,7 @@ def collect(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     column = o2_collecting.column(player, card)
     assert column is not None
 
-    def build() -> Position:
+    def build() -> Built:
         hand = list(player.hand)
         hand.remove(card)
         face_up = list(player.face_up)
@@ -78,7 +78,7 @@ def done(position: Position, seat: int, mode: Mode) -> Result:
     """End the swap phase (O3, W1, P2) or an optional continuation (O7, P4)."""
     name = position.players[seat].name
     if position.phase == "swap":
-        def after_swaps() -> Position:
+        def after_swaps() -> Built:
             if seat == len(position.players) - 1:
                 return _moved(position, opening(evolve(position, phase="play")))
             return _moved(position, evolve(position, to_move=seat + 1))
@@ -102,8 +102,6 @@ def pass_turn(position: Position, seat: int, mode: Mode) -> Result:
     if not s27_stuck_queens.may_pass(position, player):
         return illegal(position, seat, [s27_stuck_queens.no_pass(position.ruleset.cites.passing)],
                        mode)
-    verdict = Verdict(True, (s27_stuck_queens.passes(player.name),))
-    if not mode.builds:
-        return verdict, None
-    after = evolve(position, to_move=next_seat(position.players, seat))
-    return finish(verdict, after_move(seed_view(after, EMPTY)), mode)
+    return legal(lambda: Verdict(True, (s27_stuck_queens.passes(player.name),)),
+                 lambda: after_move(seed_view(evolve(
+                     position, to_move=next_seat(position.players, seat)), EMPTY)), mode)

@@ -23,6 +23,7 @@ from .rules.extreme import s01_course_of_play as s01
 from .rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
 from .rules.portuguese import p09_last_hand_with_table as p09
 from .table import (
+    Built,
     Mode,
     Result,
     finish,
@@ -49,11 +50,11 @@ def illegal(position: Position, seat: int, reasons: list[Reason], mode: Mode) ->
     return Verdict(False, tuple(reasons + notes), outcome), None
 
 
-def legal(verdict: Callable[[], Verdict], build: Callable[[], Position], mode: Mode) -> Result:
+def legal(verdict: Callable[[], Verdict], build: Callable[[], Built], mode: Mode) -> Result:
     """A legal move's answer, as ``mode`` asks: ``verdict`` gathered only when it explains,
-    the table ``build`` only when it builds (a move whose building adds no notes)."""
+    the table ``build`` (with the notes of building it) only when it builds."""
     said = verdict() if mode.explains else LEGAL
-    return said, build() if mode.builds else None
+    return finish(said, build(), mode) if mode.builds else (said, None)
 
 
 def take(position: Position, seat: int, cards: tuple[Card, ...]

@@ -30,16 +30,22 @@ def consequence(position: Position, seat: int, reasons: list[Reason]
     return [], Consequence("pick_up", seat, (first, R.S20_1))
 
 
-def peeked(who: str, columns: tuple[int, ...], from_pile: bool) -> Reason:
-    """§20.3: ``who`` saw their face-down cards in ``columns``; each is replaced by two from the
-    burnt cards (or, ``from_pile``, from the pile)."""
-    return Reason.of(Code.PENALTY, R.S20_3, "s20.PENALTY.pile" if from_pile else "s20.PENALTY",
-                     who=who, columns=tuple(map(str, columns)))
-
-
-def short(count: int) -> Reason:
-    """§20.3: fewer discards than the penalty asks for."""
-    return Reason.of(Code.PENALTY, R.S20_3, "s20.PENALTY.short", n=count)
+def peeked(position: Position, who: str, columns: tuple[int, ...]
+           ) -> tuple[list[Reason], int, int]:
+    """§20.3: ``who`` saw their face-down cards in ``columns``; each is replaced by two cards,
+    from the burnt ones first, then from the bottom of the pile (R18; switch
+    ``peek_from_pile_only``: from the pile only). The notes, how many burnt cards are taken
+    and how many of the pile's."""
+    need = 2 * len(columns)
+    from_pile = position.ruleset.peek_from_pile_only
+    take_burnt = 0 if from_pile else min(need, len(position.burnt))
+    take_pile = min(need - take_burnt, len(position.pile_cards()))
+    notes = [Reason.of(Code.PENALTY, R.S20_3, "s20.PENALTY.pile" if from_pile else "s20.PENALTY",
+                       who=who, columns=tuple(map(str, columns)))]
+    if take_burnt + take_pile < need:
+        notes.append(Reason.of(Code.PENALTY, R.S20_3, "s20.PENALTY.short",
+                               n=take_burnt + take_pile))
+    return notes, take_burnt, take_pile
 
 
 _PEEK = ("{who} saw {who:their} own face-down card in column {columns:commas}: each is "
