@@ -11,28 +11,22 @@ from __future__ import annotations
 
 import dataclasses
 
-from . import turns
+from . import table_moves, turns
 from .families import LegalMoves, canonical
 from .listing import legal_moves_with
 from .moves import Move, MoveError, parse_move
 from .position import Position
 from .referee import out_of_turn, referee
-from .table import (
-    APPLY,
-    BUILD,
-    CHECK,
-    EXPLAIN,
-    Result,
-    opening,
-    pick_up,
-    queens_note,
-    seat_of,
-    starting_seat,
-)
-from .verdict import Code, Reason, Verdict
+from .rules.classic import c04_opener
+from .rules.classic.c04_opener import starting_seat
+from .rules.extreme import s01_course_of_play, s23_out_of_turn
+from .rules.optional import o3_swap
+from .rules.portuguese import p03_opening_round
+from .table import Mode, Result, opening, pick_up, seat_of
+from .verdict import Verdict
 
 __all__ = ["Attempt", "IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "attempt",
-           "canonical", "check", "legal_moves", "opening", "resolve", "starting_seat"]
+           "canonical", "check", "is_legal", "legal_moves", "opening", "resolve", "starting_seat"]
 
 UnknownCardError = MoveError
 """A legal move whose outcome hangs on a card typed as ``??`` can't be applied."""
@@ -46,29 +40,20 @@ class IllegalMoveError(ValueError):
         self.verdict = verdict
 
 
-def evaluate(position: Position, move: Move, mode: int) -> Result:
-    """Judge ``move`` as ``mode`` asks (explained, with any §27 note; carried out)."""
-    verdict, after = _evaluate(position, move, mode)
-    if after is not None and verdict.legal and mode & EXPLAIN:
-        notes = queens_note(after)
-        if notes:
-            verdict = Verdict(True, (*verdict.reasons, *notes))
-    return verdict, after
-
-
-def _evaluate(position: Position, move: Move, mode: int) -> Result:
+def evaluate(position: Position, move: Move, mode: Mode) -> Result:
+    """Judge ``move`` as ``mode`` asks: legality only, the verdict with its reasons, the table
+    after, or both (see :class:`~idiotcore.table.Mode`)."""
     if move.kind in ("report", "claim", "join"):
-        return referee(position, move, bool(mode & BUILD))
+        return referee(position, move, mode)
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)
     if position.is_over:
-        return Verdict(False, (Reason(Code.GAME_OVER, position.ruleset.cites.over,
-                                      "the game is over."),)), None
+        return Verdict(False, (s01_course_of_play.game_over(position.ruleset.cites.over),)), None
     if seat != position.to_move:
         return out_of_turn(position, seat)
     if position.phase == "swap" and move.kind not in ("swap", "done"):
-        return turns.illegal(position, seat, [Reason(Code.SWAP_PHASE, "O3", "the game is in "
-                             "the swap phase: swap, or say done (O3).")], mode)
-    refused = turns.opening_refusal(position, seat, move)
+        return turns.illegal(position, seat, [o3_swap.phase_only()], mode)
+    refused = (p03_opening_round.refusal(position, seat, move) if position.opening is not None
+               else c04_opener.refusal(position, seat, move))
     if refused:
         return turns.illegal(position, seat, refused, mode)
     match move.kind:
@@ -81,13 +66,30 @@ def _evaluate(position: Position, move: Move, mode: int) -> Result:
         case "sjanse":
             return turns.sjanse(position, seat, mode)
         case "swap":
-            return turns.swap(position, seat, move, mode)
+            return table_moves.swap(position, seat, move, mode)
         case "collect":
-            return turns.collect(position, seat, move, mode)
+            return table_moves.collect(position, seat, move, mode)
         case "done":
-            return turns.done(position, seat, mode)
+            return table_moves.done(position, seat, mode)
         case _:
-            return turns.pass_turn(position, seat, mode)
+            return table_moves.pass_turn(position, seat, mode)
+
+
+def _judged(position: Position, move: Move, _mode: int) -> Result:
+    """:func:`evaluate` in :attr:`Mode.JUDGE`, for :func:`idiotcore.listing.legal_moves_with`
+    (which passes a mode of its own, :data:`idiotcore.table.PROBE`)."""
+    return evaluate(position, move, Mode.JUDGE)
+
+
+def is_legal(position: Position, move: Move | str) -> bool:
+    """Is ``move`` legal here? Judged only: no reasons gathered, no table built.
+
+    >>> from idiotcore import from_notation
+    >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.QD/10/0")
+    >>> is_legal(p, "play 7H"), is_legal(p, "pickup")
+    (False, True)
+    """
+    return evaluate(position, _as_move(move), Mode.JUDGE)[0].legal
 
 
 def _as_move(move: Move | str) -> Move:
@@ -107,7 +109,7 @@ def check(position: Position, move: Move | str) -> Verdict:
 
     :raises MoveError: if the text does not parse or names a card or player that is not there.
     """
-    return evaluate(position, _as_move(move), CHECK)[0]
+    return evaluate(position, _as_move(move), Mode.CHECK)[0]
 
 
 def apply(position: Position, move: Move | str) -> Position:
@@ -116,7 +118,7 @@ def apply(position: Position, move: Move | str) -> Position:
     :raises IllegalMoveError: if the rules forbid the move (the verdict is attached).
     :raises MoveError: as :func:`check`, or when the outcome hangs on an unknown card.
     """
-    verdict, after = evaluate(position, _as_move(move), BUILD)
+    verdict, after = evaluate(position, _as_move(move), Mode.APPLY)
     if not verdict.legal or after is None:
         raise IllegalMoveError(verdict)
     return after
@@ -125,14 +127,14 @@ def apply(position: Position, move: Move | str) -> Position:
 def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
     """The verdict and the table afterwards: the move applied, or its consequence carried out
     (a penalty pickup in Extreme Idiot; nothing for a take-back)."""
-    verdict, after = evaluate(position, _as_move(move), APPLY)
+    verdict, after = evaluate(position, _as_move(move), Mode.RESOLVE)
     if verdict.legal and after is not None:
         return verdict, after
     outcome = verdict.consequence
     if outcome is None or outcome.kind == "take_back" or not position.pile:
         return verdict, position
-    keep = None if outcome.player == position.to_move else position.to_move
-    return verdict, pick_up(position, outcome.player, to_move=keep)
+    keep = s23_out_of_turn.turn_after(position, outcome.player)
+    return verdict, pick_up(position, outcome.player, to_move=keep)[0]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -217,6 +219,6 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     parts = position.__dict__.get(key)
     if parts is not None:
         return LegalMoves(position, parts)
-    listed = legal_moves_with(position, evaluate, short)
+    listed = legal_moves_with(position, _judged, short)
     object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
     return listed

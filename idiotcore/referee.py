@@ -10,15 +10,25 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from .cards import Card, show_all
-from .conduct import consequence, never_expires
+from .cards import Card
+from .conduct import consequence
 from .moves import Move, MoveError
 from .pile import PileView, fold, seed_view, view_of
 from .placement import judge_cards
 from .position import Play, Player, Position, evolve
-from .table import Result, pick_up, seat_of
-from .verdict import Code, Consequence, Reason, Verdict
-from .wording import does, their, whose
+from .rulebook import R
+from .rules.classic import c14_illegal_attempts
+from .rules.extreme import (
+    s01_course_of_play,
+    s18_bad_flip,
+    s20_mistakes,
+    s21_stupid_question,
+    s22_joining,
+    s23_out_of_turn,
+    s25_time_limit,
+)
+from .table import Mode, Result, finish, pick_up, seat_of
+from .verdict import Consequence, Reason, Verdict
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
@@ -28,82 +38,44 @@ def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
     return Verdict(False, (reason, *more), outcome), None
 
 
-def _extreme_only(position: Position, move: Move) -> Result | None:
-    if position.ruleset.family == "extreme":
-        return None
-    return _refused(position, Reason(Code.NOT_ALLOWED, "C14", f"'{move.body()}' belongs to Extreme "
-                           "Idiot's table rules; classic Idiot has no referee (C14)."))
-
-
 def out_of_turn(position: Position, seat: int) -> Result:
     """§23: acting out of turn. Classic: taken back. Extreme: the offender picks up the pile
     and the player whose turn it was goes on."""
-    name = position.players[seat].name
-    due = position.player.name
-    if position.ruleset.family != "extreme":
-        cites = position.ruleset.cites
-        rule = cites.opener if not position.pile and not position.burnt else cites.turn
-        reasons = [Reason(Code.NOT_YOUR_TURN, rule, f"it is {whose(due)} turn, not "
-                          f"{whose(name, alone=True)} ({rule}).")]
-    else:
-        reasons = [Reason(Code.NOT_YOUR_TURN, "§23", f"it is {whose(due)} turn, not "
-                          f"{whose(name, alone=True)}: acting out of turn costs the whole pile, "
-                          f"and {does(due, 'goes', mid=True)} on (§23).")]
+    reasons = [s23_out_of_turn.refused(position, seat)]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
 
-def referee(position: Position, move: Move, build: bool) -> Result:
-    """A report, a claim or a newcomer: §18, §20.3, §21, §22, §25."""
-    refused = _extreme_only(position, move)
-    if refused:
-        return refused
+def referee(position: Position, move: Move, mode: Mode) -> Result:
+    """A report, a claim or a newcomer: §18, §20.3, §21, §22, §25 (explained whatever the
+    ``mode``; the table built when it builds)."""
+    if position.ruleset.family != "extreme":
+        return _refused(position, c14_illegal_attempts.no_referee(move.body()))
     if move.kind == "join":
-        return _join(position, move, build)
+        return _join(position, move, mode)
     if move.kind == "claim":
-        return _claim(position, move.column or 1, build)
+        return _claim(position, move.column or 1, mode)
     assert move.target is not None
     seat = seat_of(position, move.target)
     name = position.players[seat].name
     if not position.players[seat].has_cards:
-        return _refused(position, Reason(Code.NOT_ALLOWED, "§1", f"{does(name, 'is')} out of the game "
-                                         "already; there is nothing to punish (§1)."))
+        return _refused(position, s01_course_of_play.already_out(name))
     if move.event == "peek":
-        return _peek(position, seat, move.columns, build)
+        return _peek(position, seat, move.columns, mode)
     if move.event == "bad_flip":
-        late = _flip_not_last(position, seat)
+        late = s18_bad_flip.not_last(position, seat)
         if late is not None:
             return _refused(position, late)
-    rule = "§18" if move.event == "bad_flip" else "§21"
-    what = "flipped a card the wrong way" if rule == "§18" else "asked a too stupid question"
-    verdict = Verdict(True, (Reason(Code.PENALTY, rule, f"{name} {what}: "
-                                    f"{does(name, 'picks up', mid=True)} the whole pile "
-                                    f"({rule})."),))
-    if not build:
+        penalty = s18_bad_flip.penalty(name)
+    else:
+        penalty = s21_stupid_question.penalty(name)
+    verdict = Verdict(True, (penalty,))
+    if not mode.builds:
         return verdict, None
-    return verdict, pick_up(position, seat, to_move=position.to_move)
+    return finish(verdict, pick_up(position, seat, to_move=position.to_move), mode)
 
 
-def _flip_not_last(position: Position, seat: int) -> Reason | None:
-    """Why a report of a bad flip by ``seat`` can't stand (§18, §25), or None if it can: the
-    flip must be that player's last act, so their blind card lies on top of the pile and they
-    have no hand or face-up cards left to have played instead."""
-    player = position.players[seat]
-    name = player.name
-    if player.source != "face_down":
-        where = "hand cards" if player.hand else "face-up cards"
-        return Reason(Code.NO_FLIP, "§18", f"{does(name, 'still plays')} from {their(name)} "
-                      f"{where}, so {their(name)} last move was not a blind flip: there is no "
-                      "flip to report (§18).")
-    top = position.pile[-1] if position.pile else None
-    if top is None or top.by != seat or len(top.cards) != 1:
-        return Reason(Code.EXPIRED, "§25", f"{whose(name, start=True)} flip is no longer the "
-                      "last thing on the table: the next player has acted since, so it is too "
-                      "late to punish (§25).")
-    return None
-
-
-def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) -> Result:
+def _peek(position: Position, seat: int, columns: tuple[int, ...], mode: Mode) -> Result:
     """§20.3: every face-down card seen is replaced by two from the discards, face down."""
     player = position.players[seat]
     for col in columns:
@@ -111,27 +83,17 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], build: bool) 
             raise MoveError(f"report peek: {player.name} has no face-down card in column {col}")
     if len(set(columns)) != len(columns):
         raise MoveError("report peek: name each column once")
-    need = 2 * len(columns)
+    reasons, take_burnt, take_pile = s20_mistakes.peeked(position, player.name, columns)
     from_pile = position.ruleset.peek_from_pile_only
     burnt = () if from_pile else position.burnt
     pile_cards = tuple(position.pile_cards())
-    take_burnt = min(need, len(burnt))
-    take_pile = min(need - take_burnt, len(pile_cards))
-    where = "the burnt cards" if not from_pile else "the pile"
-    reasons = [Reason(Code.PENALTY, "§20.3", f"{player.name} saw {their(player.name)} own face-down card in "
-                      f"column {', '.join(map(str, columns))}: each is replaced by two cards from "
-                      f"{where}, face down; the four-column limit does not apply, and there is no "
-                      "mercy (§20.3).")]
-    if take_burnt + take_pile < need:
-        reasons.append(Reason(Code.PENALTY, "§20.3", f"Only {take_burnt + take_pile} cards are "
-                              "there to take, so that is all the player gets."))
     verdict = Verdict(True, tuple(reasons))
-    if not build:
+    if not mode.builds:
         return verdict, None
     new_cards: list[Card] = list(burnt[len(burnt) - take_burnt:]) + list(pile_cards[:take_pile])
     # Shuffled before they are laid, so where each lands says nothing of where it came from;
     # seeded by the table, so the engine stays reproducible.
-    random.Random(f"§20.3 {position.to_move} {' '.join(new_cards)} {' '.join(pile_cards)}"
+    random.Random(f"{R.S20_3} {position.to_move} {' '.join(new_cards)} {' '.join(pile_cards)}"
                   ).shuffle(new_cards)
     seen = [player.face_down[c - 1] for c in columns]
     face_down = list(player.face_down)
@@ -161,32 +123,20 @@ def _drop_bottom(pile: tuple[Play, ...], count: int) -> tuple[Play, ...]:
     return tuple(out)
 
 
-def _join(position: Position, move: Move, build: bool) -> Result:
+def _join(position: Position, move: Move, mode: Mode) -> Result:
     """§22: a newcomer joins while the stock lasts, with one extra face-down card (R19)."""
     name = move.target or ""
-    if not position.stock:
-        return _refused(position, Reason(Code.JOIN, "§22", f"{name} can't join: the stock is empty "
-                               "(§22)."))
-    most = position.ruleset.max_players
-    if len(position.players) >= most:
-        return _refused(position, Reason(Code.JOIN, "§22", f"{name} can't join: the table already has "
-                               f"{most} players (§22)."))
+    refused = s22_joining.refusal(position, name)
+    if refused is not None:
+        return _refused(position, refused)
     if any(p.name.lower() == name.lower() for p in position.players):
         raise MoveError(f"join: there is already a player called {name}")
-    verdict = Verdict(True, (Reason(Code.LEGAL, "§22", f"{name} joins with three face-down, one "
-                                    "extra face-down, three face-up and three hand cards from "
-                                    "the stock, as far as it lasts (§22)."),))
-    if not build:
+    verdict = Verdict(True, (s22_joining.joins(name),))
+    if not mode.builds:
         return verdict, None
     stock = list(position.stock)
-
-    def deal(count: int) -> list[Card]:
-        cards = [stock.pop() for _ in range(min(count, len(stock)))]
-        return cards
-
-    face_down = deal(4)
-    face_up = deal(3)
-    hand = deal(3)
+    face_down, face_up, hand = ([stock.pop() for _ in range(min(count, len(stock)))]
+                                for count in s22_joining.DEAL)
     width = len(face_down)
     newcomer = Player(
         name=name, hand=tuple(hand),
@@ -194,16 +144,14 @@ def _join(position: Position, move: Move, build: bool) -> Result:
         face_down=tuple(face_down),
         games_played=None,  # experienced unless the position says otherwise (§22, §20.1)
     )
-    after = evolve(position, players=(*position.players, newcomer),
-                                stock=tuple(stock))
+    after = evolve(position, players=(*position.players, newcomer), stock=tuple(stock))
     return verdict, seed_view(after, view_of(position))
 
 
-def _claim(position: Position, depth: int, build: bool) -> Result:
+def _claim(position: Position, depth: int, mode: Mode) -> Result:
     """A claim that the play ``depth`` from the top broke a rule (§25 decides if it is late)."""
     if depth > len(position.pile):
-        return _refused(position, Reason(Code.CLAIM, "§25", f"there is no play {depth} from the top of "
-                               "the pile to claim against (§25)."))
+        return _refused(position, s25_time_limit.no_play(depth))
     index = len(position.pile) - depth
     view = PileView()
     for play in position.pile[:index]:
@@ -212,24 +160,17 @@ def _claim(position: Position, depth: int, build: bool) -> Result:
     found = judge_cards(position, view, play.cards, play.by)
     offender = position.players[play.by].name
     if not found:
-        return _refused(position, Reason(Code.CLAIM, "§21", f"the claim is wrong: {whose(offender)} "
-                               f"{show_all(play.cards)} was legal there. A table may count a "
-                               "claim this wrong as a stupid one (§21)."))
-    if depth > 1 and not never_expires(position, found):
-        return _refused(position, Reason(Code.EXPIRED, "§25", f"{whose(offender, start=True)} "
-                               f"{show_all(play.cards)} broke a rule, but the next player has "
-                               "acted since: too late to punish (§25)."), *found)
+        return _refused(position, s21_stupid_question.wrong_claim(offender, play.cards))
+    if depth > 1 and not s25_time_limit.never_expires(position, found):
+        return _refused(position, s25_time_limit.expired(offender, play.cards), *found)
     notes, outcome = consequence(position, play.by, found)
-    reasons = (Reason(Code.CLAIM, "§25", f"the claim is right: {whose(offender)} "
-                      f"{show_all(play.cards)} broke a rule."), *found, *notes)
+    reasons = (s25_time_limit.right(offender, play.cards), *found, *notes)
     verdict = Verdict(True, reasons, outcome)
-    if not build:
+    if not mode.builds:
         return verdict, None
     if outcome.kind == "take_back" and depth == 1:
         taker = position.players[play.by]
         players = position.with_player(play.by, hand=taker.hand + play.cards)
-        after = evolve(position, players=players, pile=position.pile[:-1],
-                                    to_move=play.by)
+        after = evolve(position, players=players, pile=position.pile[:-1], to_move=play.by)
         return verdict, seed_view(after, view)
-    return verdict, pick_up(position, play.by, to_move=position.to_move)
-
+    return finish(verdict, pick_up(position, play.by, to_move=position.to_move), mode)

@@ -30,6 +30,8 @@ class Citations:
     """Who opens the game."""
     flip: str = R.C12
     """A face-down card turned blind."""
+    flip_early: str = R.C6
+    """A face-down card turned while hand or face-up cards are left."""
     sjanse: str = R.C8
     """A sjanse (or, where there is none, the rule that has none)."""
     pick_up: str = R.C7
@@ -50,9 +52,10 @@ class Citations:
 CITATIONS: dict[str, Citations] = {
     "classic": Citations(),
     "browser": Citations(swap=R.W1),
-    "portuguese": Citations(opener=R.P3, flip=R.P8, swap=R.P2, ten=R.P6, four=R.P7),
-    "extreme": Citations(over=R.S1, source=R.S1, flip=R.S1, sjanse=R.S16, pick_up=R.S1,
-                         swap=R.S16, turn=R.S1, passing=R.S27, ten=R.S10, four=R.S19),
+    "portuguese": Citations(opener=R.P3, flip=R.P8, flip_early=R.P8, swap=R.P2, ten=R.P6,
+                             four=R.P7),
+    "extreme": Citations(over=R.S1, source=R.S1, flip=R.S1, flip_early=R.S1, sjanse=R.S16,
+                         pick_up=R.S1, swap=R.S16, turn=R.S1, passing=R.S27, ten=R.S10, four=R.S19),
 }
 """The citations of each preset (its switches do not change them)."""
 

@@ -1,30 +1,57 @@
-"""Table mechanics shared by every move: whose turn, taking cards from a player, refilling
-from the stock, picking up the pile, laying a play and settling what it causes.
-
-Classic C6, C7, C10, C11, C13; Extreme §1, §2, §13 (who plays after a king pickup, R8),
-§19 (the burnt pile), §27 (queens put away).
+"""Table mechanics shared by every move: how much an evaluation does (:class:`Mode`), whose
+turn, refilling from the stock, picking up the pile, laying a play and settling what it causes,
+putting stuck queens away. The rules that decide live in :mod:`idiotcore.rules` (§1, §13's
+owner, §27's stuck queens, C4's opener, P4's continuing); this is the mechanism that asks them.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+import enum
+from typing import Final
 
-from .cards import QUEEN, UNKNOWN, VALUE, Card
+from .cards import QUEEN, VALUE, Card
+from .hands import remove as remove
+from .hands import source_cards as source_cards
+from .hands import without_face_up as without_face_up
 from .moves import MoveError
-from .pile import EMPTY, Folded, PileView, fold, seed_view, view_of
-from .placement import BEATS_NINE, opens
+from .pile import Folded, PileView, fold, seed_view, view_of
 from .position import OPENING_ORDER, Play, Player, Position, evolve
-from .rules.extreme import s13_king
-from .verdict import Code, Reason, Verdict
+from .rules.classic import c04_opener
+from .rules.extreme import s13_king, s27_stuck_queens
+from .rules.portuguese import p04_draw_continue
+from .verdict import Reason, Verdict
 
-EXPLAIN, BUILD = 1, 2
-PROBE, CHECK, APPLY = 0, EXPLAIN, EXPLAIN | BUILD
-"""How much a move evaluation does, as flags: legality only (PROBE), the explained verdict
-(EXPLAIN), the table after (BUILD). :func:`idiotcore.apply` builds without explaining: its
-caller keeps only the table (an illegal move is explained all the same, for the error)."""
+
+class Mode(enum.Enum):
+    """What an evaluation of a move does: the engine's verbs, each doing only its part (the
+    model is pokerkit's ``verify_x`` / ``can_x`` / ``x``)."""
+
+    JUDGE = "legality only: no reasons gathered, no table built (listing the legal moves)"
+    CHECK = "the verdict with its reasons; no table built (check)"
+    APPLY = ("the table after a legal move, with no reasons gathered (apply; an illegal move's "
+             "verdict still says why, for the error)")
+    RESOLVE = "the verdict with its reasons and the table after (resolve, attempt)"
+
+    @property
+    def explains(self) -> bool:
+        """Whether a legal move's verdict gathers its reasons."""
+        return self in (Mode.CHECK, Mode.RESOLVE)
+
+    @property
+    def builds(self) -> bool:
+        """Whether the table after the move is built."""
+        return self in (Mode.APPLY, Mode.RESOLVE)
+
+
+PROBE: Final = 0
+"""The mode argument :func:`idiotcore.listing.legal_moves_with` passes to its ``evaluate``
+(the engine's judge ignores it: it always judges in :attr:`Mode.JUDGE`)."""
 
 Result = tuple[Verdict, Position | None]
+
+Built = tuple[Position, tuple[Reason, ...]]
+"""The table after a move and the notes of what building it did (§27's queens put away)."""
 
 
 def seat_of(position: Position, ref: str) -> int:
@@ -51,63 +78,12 @@ def next_seat(players: tuple[Player, ...], seat: int) -> int:
     return seat
 
 
-def lowest_card(players: tuple[Player, ...]) -> tuple[int, Card | None]:
-    """Who holds the lowest hand card, and which (C4, R17, P3): 3 lowest; 2s, 10s and jokers are
-    not low; ties go to the first such seat from the dealer's left (seat 0); ``(0, None)``
-    when nobody holds a low card."""
-    best, low = 0, None
-    for seat, player in enumerate(players):
-        for card in player.hand:
-            value = VALUE[card]
-            if value not in (0, 2, 10, -1) and (low is None or value < VALUE[low]):
-                best, low = seat, card
-    return best, low
-
-
-def starting_seat(players: tuple[Player, ...]) -> int:
-    """Who starts (C4, R17): the seat of :func:`lowest_card`."""
-    return lowest_card(players)[0]
-
-
 def opening(position: Position) -> Position:
     """The table as play begins: the opening round asks seat 0 for 3s (P3), or the player with
     the lowest hand card is to move (C4, R17)."""
     if position.ruleset.opening_round:
         return evolve(position, to_move=0, opening=OPENING_ORDER[0])
-    return evolve(position, to_move=starting_seat(position.players))
-
-
-def remove(cards: Iterable[Card], pool: list[Card], wildcard: bool = True) -> list[Card] | None:
-    """``pool`` without ``cards`` (as a multiset), or None if a card is missing. With
-    ``wildcard``, a card typed as ``??`` in the pool stands in for any card the move names."""
-    rest = list(pool)
-    for card in cards:
-        if card in rest:
-            rest.remove(card)
-        elif wildcard and UNKNOWN in rest:
-            rest.remove(UNKNOWN)
-        else:
-            return None
-    return rest
-
-
-def without_face_up(stacks: tuple[tuple[Card, ...], ...], cards: Iterable[Card]
-                    ) -> tuple[tuple[Card, ...], ...] | None:
-    """The face-up stacks without ``cards``, or None if one is not there."""
-    out = [list(s) for s in stacks]
-    for card in cards:
-        for stack in out:
-            if card in stack:
-                stack.remove(card)
-                break
-        else:
-            return None
-    return tuple(tuple(s) for s in out)
-
-
-def source_cards(player: Player) -> list[Card]:
-    """The cards a player may lay now: the hand, or the face-up cards once it is empty."""
-    return list(player.hand) if player.hand else player.face_up_cards()
+    return evolve(position, to_move=c04_opener.starting_seat(position.players))
 
 
 def turn_over(players: tuple[Player, ...], finished: tuple[int, ...]) -> tuple[int, ...]:
@@ -127,26 +103,15 @@ def refill(player: Player, stock: tuple[Card, ...], size: int
     return evolve(player, hand=player.hand + drawn), rest, drawn
 
 
-def only_queens(player: Player) -> bool:
-    """True when every card the player may lay now is a queen (§27)."""
-    cards = source_cards(player)
-    return bool(cards) and all(VALUE[c] == QUEEN for c in cards)
-
-
-def after_move(position: Position) -> Position:
-    """§27: the queens go when everyone left is stuck with them: nothing but queens to play on
-    an empty pile (R15), or (switch ``queens_stuck_for_good``) queens that no card left in play
-    will ever let anyone lay."""
+def after_move(position: Position) -> Built:
+    """§27: the queens go when everyone left is stuck with them (see
+    :func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`); the table, and the note saying so."""
     if position.ruleset.family != "extreme" or position.is_over:
-        return position
+        return position, ()
     seats = position.in_game()
-    if not position.pile and all(only_queens(position.players[i]) for i in seats):
-        why = "Everyone left holds only queens that can't be laid"
-    elif position.ruleset.queens_stuck_for_good and _never_laid(position, seats):
-        why = ("Everyone left holds a queen that no card left in play can ever let them lay "
-               "(§12), and nobody could go out")
-    else:
-        return position
+    why = s27_stuck_queens.stuck(position, seats)
+    if why is None:
+        return position, ()
     players = list(position.players)
     removed: list[Card] = []
     for i in seats:
@@ -161,65 +126,11 @@ def after_move(position: Position) -> Position:
         to_move = next_seat(final, to_move)
     after = evolve(position, players=final, burnt=position.burnt + tuple(removed),
                    finished=turn_over(final, position.finished), to_move=to_move)
-    object.__setattr__(after, "_queens_note", Reason(
-        Code.QUEENS_REMOVED, "§27", f"{why}, so the queens ({' '.join(removed)}) are put away "
-        "(§27)."))
-    return seed_view(after, view_of(position))
-
-
-def _never_laid(position: Position, seats: list[int]) -> bool:
-    """True when every player in ``seats`` has a queen among the cards they may play now and
-    none of those queens can ever be laid. With the stock empty, no one reaches their table
-    cards past a queen they can't lay, so only the other cards they may play and the pile's
-    go round. The rules themselves say where those can lead: every top they can make, laying
-    one card (or both jokers) at a time where its first card may go, starting from an empty
-    pile (a burn or a king's pickup empties it again). If no queen held may go on any of those
-    tops, none ever will. Unknown cards: never (nothing to judge by)."""
-    if position.stock:
-        return False
-    sources = [source_cards(position.players[i]) for i in seats]
-    if not all(any(VALUE[c] == QUEEN for c in cards) for cards in sources):
-        return False
-    queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
-    held = [sum(VALUE[c] == QUEEN for c in cards) for cards in sources]
-    going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
-    if UNKNOWN in going_round:
-        return False
-    beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
-    jokers = tuple(sorted(c for c in going_round if VALUE[c] == 0))
-    units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
-    tops, todo = {EMPTY}, [EMPTY]
-    while todo:
-        view = todo.pop()
-        if view.nines_owed:  # §9: a queen goes on nines only in an answer of that many cards
-            # that beat 9, all from one player: their own queens (a queen moves only by being
-            # laid) and cards going round, less the 9s (or joker) the nines lie in: one for each
-            # two cards owed.
-            spare = max(0, beaters - view.nines_owed // 2)
-            if any(mine and mine + spare >= view.nines_owed for mine in held):
-                return False
-        elif any(opens(position, view, queen) for queen in queens):
-            return False
-        for unit in units:
-            if not opens(position, view, unit[0]):
-                continue
-            folded = fold(position, view, Play(seats[0], unit))
-            top = EMPTY if folded.burn or folded.king_pickup is not None else dataclasses.replace(
-                folded.view, sixes=0, run_value=None, run_count=0, owner=None, via=())
-            if top not in tops:  # runs and owners cleared: they decide no queen
-                tops.add(top)
-                todo.append(top)
-    return True
-
-
-def queens_note(position: Position) -> list[Reason]:
-    """The §27 note for a table where stuck queens were just put away (empty otherwise)."""
-    note: Reason | None = position.__dict__.get("_queens_note")
-    return [note] if note else []
+    return seed_view(after, view_of(position)), (s27_stuck_queens.put_away(why, tuple(removed)),)
 
 
 def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),
-            to_move: int | None = None) -> Position:
+            to_move: int | None = None) -> Built:
     """``seat`` takes the whole pile (and ``extra`` cards) into the hand (C7, §1); the next
     player goes on unless ``to_move`` says otherwise (§23)."""
     player = position.players[seat]
@@ -243,7 +154,7 @@ def lay(position: Position, view: PileView, play: Play) -> Folded:
 
 
 def settle(position: Position, seat: int, player: Player, play: Play, folded: Folded
-           ) -> Position:
+           ) -> Built:
     """The table after a legal play: burn or king pickup, refill, players out, whose turn."""
     rules = position.ruleset
     players = list(position.players)
@@ -285,23 +196,16 @@ def continues(position: Position, view: PileView, seat: int, play: Play,
               drawn: tuple[Card, ...]) -> bool:
     """Does the same player go on? §2 (owed card on your own 2), O7 (optional card after a
     2), P4 (drawing the rank just laid)."""
-    rules = position.ruleset
     if view.demand == "two" and view.owner == seat:
         return True
-    if rules.family != "classic":
-        return False
-    last = VALUE[play.cards[-1]]
-    if rules.extra_after_two and last == 2 and len(play.cards) == 1:
-        return True
-    return rules.draw_continue and any(VALUE[c] == last for c in drawn)
+    return position.ruleset.family == "classic" and p04_draw_continue.goes_on(
+        position.ruleset, play, drawn)
 
 
-def continuing(position: Position) -> bool:
-    """True when the player to move is going on with their own turn (classic O7, P4)."""
-    rules = position.ruleset
-    top = position.pile[-1] if position.pile else None
-    if rules.family != "classic" or top is None or top.by != position.to_move:
-        return False
-    lone_two = len(top.cards) == 1 and VALUE[top.cards[0]] == 2
-    return rules.draw_continue or (rules.extra_after_two and lone_two)
-
+def finish(verdict: Verdict, built: Built, mode: Mode) -> Result:
+    """A legal move's answer: its verdict, with the notes of building the table when the mode
+    explains, and the table after."""
+    after, notes = built
+    if notes and mode.explains:
+        verdict = dataclasses.replace(verdict, reasons=(*verdict.reasons, *notes))
+    return verdict, after

@@ -7,8 +7,6 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from .wording import does
-
 Links = Callable[[str], str | None]
 """A link builder: a rule id's address, or None to give it no link (see
 :func:`idiotcore.rulebook.link`)."""
@@ -149,9 +147,12 @@ class Consequence:
         >>> Consequence("take_back", 1, ()).words(["You", "Bo"], mid=True)
         'Bo takes the move back'
         """
-        who = names[self.player] if 0 <= self.player < len(names) else f"player {self.player}"
-        what = "picks up the pile" if self.kind == "pick_up" else "takes the move back"
-        return does(who, what, mid=mid)
+        from .wording import phrase  # here: the wording layer reads the rule modules, which use this
+
+        who = (names[self.player] if 0 <= self.player < len(names)
+               else phrase("c14.NOT_ALLOWED.seat", seat=self.player))
+        key = "s01.PICK_UP.then" if self.kind == "pick_up" else "c14.NOT_ALLOWED.taken_back"
+        return phrase(f"{key}_mid" if mid else key, who=who)
 
 
 @dataclasses.dataclass(frozen=True)

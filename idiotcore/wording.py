@@ -195,6 +195,8 @@ _ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
     "covered": _covered,
     "a_rank": _a_rank,
     "agree": _agree,
+    "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]
+    "codes": lambda cards, _: " ".join(map(str, cards)),  # type: ignore[arg-type]
 }
 
 
@@ -240,3 +242,12 @@ def say(reason: Reason, language: str = "en") -> str:
     if template is None:
         return reason.key
     return _FILLERS[language].format(template, rule=reason.rule, **dict(reason.slots))
+
+
+def phrase(key: str, language: str = "en", **slots: Slot) -> str:
+    """The template ``key`` in ``language`` filled with ``slots``: a phrase that is no reason
+    of its own (a consequence, ``"Bo picks up the pile"``).
+
+    :raises KeyError: for a key or language the catalogue does not have.
+    """
+    return _FILLERS[language].format(catalogue(language)[key], **slots)

@@ -1,0 +1,31 @@
+"""C14 Illegal attempts: classic Idiot names no penalty, an illegal attempt is taken back (and
+there is no referee)."""
+
+from __future__ import annotations
+
+from ...rulebook import R
+from ...verdict import Code, Consequence, Reason
+
+RULE = R.C14
+CODES = (Code.NOT_ALLOWED,)
+
+
+def consequence(seat: int) -> Consequence:
+    """The classic table's answer to an illegal attempt by ``seat``: it is taken back."""
+    return Consequence("take_back", seat, (RULE,))
+
+
+def no_referee(body: str) -> Reason:
+    """A report, claim or join (``body``, as typed) in classic Idiot."""
+    return Reason.of(Code.NOT_ALLOWED, RULE, "c14.NOT_ALLOWED", body=body)
+
+
+WORDS = {
+    "en": {
+        "c14.NOT_ALLOWED": "'{body}' belongs to Extreme Idiot's table rules; classic Idiot has "
+                           "no referee ({rule}).",
+        "c14.NOT_ALLOWED.taken_back": "{who:does takes the move back}",
+        "c14.NOT_ALLOWED.taken_back_mid": "{who:mid_does takes the move back}",
+        "c14.NOT_ALLOWED.seat": "player {seat}",
+    },
+}

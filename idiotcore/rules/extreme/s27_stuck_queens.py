@@ -1,0 +1,117 @@
+"""§27 Stuck with a queen: when everyone still in the game holds nothing but queens that can't
+be laid, those queens are put away so the game can go on (R15: a player stuck so passes)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...cards import QUEEN, UNKNOWN, VALUE, Card
+from ...hands import source_cards
+from ...position import Play, Player, Position
+from ...rulebook import R
+from ...verdict import Code, Reason
+
+RULE = R.S27
+CODES = (Code.QUEENS_REMOVED, Code.LEGAL, Code.NOT_ALLOWED)
+
+
+def only_queens(player: Player) -> bool:
+    """True when every card the player may lay now is a queen (§27)."""
+    cards = source_cards(player)
+    return bool(cards) and all(VALUE[c] == QUEEN for c in cards)
+
+
+def may_pass(position: Position, player: Player) -> bool:
+    """R15: a player stuck with nothing but queens on an empty pile passes (Extreme only)."""
+    return position.ruleset.family == "extreme" and not position.pile and only_queens(player)
+
+
+def stuck(position: Position, seats: list[int]) -> str | None:
+    """Are the players in ``seats`` stuck with their queens? None, or why (the variant of the
+    note's key): nothing but queens to play on an empty pile (R15), or (switch
+    ``queens_stuck_for_good``) queens that no card left in play will ever let anyone lay."""
+    if not position.pile and all(only_queens(position.players[i]) for i in seats):
+        return "empty"
+    if position.ruleset.queens_stuck_for_good and _never_laid(position, seats):
+        return "never"
+    return None
+
+
+def _never_laid(position: Position, seats: list[int]) -> bool:
+    """True when every player in ``seats`` has a queen among the cards they may play now and
+    none of those queens can ever be laid. With the stock empty, no one reaches their table
+    cards past a queen they can't lay, so only the other cards they may play and the pile's
+    go round. The rules themselves say where those can lead: every top they can make, laying
+    one card (or both jokers) at a time where its first card may go, starting from an empty
+    pile (a burn or a king's pickup empties it again). If no queen held may go on any of those
+    tops, none ever will. Unknown cards: never (nothing to judge by)."""
+    if position.stock:
+        return False
+    sources = [source_cards(position.players[i]) for i in seats]
+    if not all(any(VALUE[c] == QUEEN for c in cards) for cards in sources):
+        return False
+    queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
+    held = [sum(VALUE[c] == QUEEN for c in cards) for cards in sources]
+    going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
+    if UNKNOWN in going_round:
+        return False
+    from ...pile import EMPTY, fold  # here: the pile and the placement rules use the rules
+    from ...placement import BEATS_NINE, opens
+
+    beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
+    jokers = tuple(sorted(c for c in going_round if VALUE[c] == 0))
+    units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
+    tops, todo = {EMPTY}, [EMPTY]
+    while todo:
+        view = todo.pop()
+        if view.nines_owed:  # §9: a queen goes on nines only in an answer of that many cards
+            # that beat 9, all from one player: their own queens (a queen moves only by being
+            # laid) and cards going round, less the 9s (or joker) the nines lie in: one for each
+            # two cards owed.
+            spare = max(0, beaters - view.nines_owed // 2)
+            if any(mine and mine + spare >= view.nines_owed for mine in held):
+                return False
+        elif any(opens(position, view, queen) for queen in queens):
+            return False
+        for unit in units:
+            if not opens(position, view, unit[0]):
+                continue
+            folded = fold(position, view, Play(seats[0], unit))
+            top = EMPTY if folded.burn or folded.king_pickup is not None else dataclasses.replace(
+                folded.view, sixes=0, run_value=None, run_count=0, owner=None, via=())
+            if top not in tops:  # runs and owners cleared: they decide no queen
+                tops.add(top)
+                todo.append(top)
+    return True
+
+
+def put_away(why: str, queens: tuple[Card, ...]) -> Reason:
+    """The note for ``queens`` put away (``why``: the answer of :func:`stuck`)."""
+    return Reason.of(Code.QUEENS_REMOVED, RULE, f"s27.QUEENS_REMOVED.{why}", cards=queens,
+                     s12=R.S12)
+
+
+def passes(who: str) -> Reason:
+    """``who`` passes, stuck with queens on the empty pile."""
+    return Reason.of(Code.LEGAL, RULE, "s27.LEGAL", who=who, s12=R.S12)
+
+
+def no_pass(rule: str) -> Reason:
+    """A pass where none is allowed (``rule``: the ruleset's rule on passing)."""
+    return Reason.of(Code.NOT_ALLOWED, rule, "s27.NOT_ALLOWED", s27=RULE)
+
+
+_AWAY = "%s, so the queens ({cards:codes}) are put away ({rule})."
+
+WORDS = {
+    "en": {
+        "s27.QUEENS_REMOVED.empty": _AWAY % "Everyone left holds only queens that can't be laid",
+        "s27.QUEENS_REMOVED.never": _AWAY % ("Everyone left holds a queen that no card left in "
+                                             "play can ever let them lay ({s12}), and nobody "
+                                             "could go out"),
+        "s27.LEGAL": "{who:does holds} only queens and can't lay one on the empty pile ({s12}), "
+                     "so {who:form passes} ({rule}).",
+        "s27.NOT_ALLOWED": "passing is only for a player stuck with queens on an empty pile "
+                           "({s27}).",
+    },
+}

@@ -1,0 +1,63 @@
+"""P3 Who opens (switch ``opening_round``): the opening goes round the table by rank, 3s first:
+each player lays one or passes; then 4s, and so on."""
+
+from __future__ import annotations
+
+from ...cards import VALUE
+from ...moves import Move
+from ...position import OPENING_ORDER, Position
+from ...rulebook import R
+from ...verdict import Code, Reason
+
+RULE = R.P3
+SWITCH = "opening_round"
+CODES = (Code.OPENING_ROUND, Code.LEGAL)
+
+
+def refusal(position: Position, seat: int, move: Move) -> list[Reason]:
+    """Why ``move`` can't answer the opening round (only a card of the rank asked for, or a
+    pass), if the round is on."""
+    rank = position.opening
+    if rank is None or move.kind == "pass" or (move.kind == "play"
+                                               and VALUE[move.cards[0]] == rank):
+        return []
+    return [Reason.of(Code.OPENING_ROUND, RULE, "p03.OPENING_ROUND", rank=rank,
+                      who=position.players[seat].name)]
+
+
+def note(position: Position, seat: int) -> Reason | None:
+    """Why this player may open, for the verdict of a play in the round (None: no round)."""
+    if position.opening is None:
+        return None
+    return Reason.of(Code.LEGAL, RULE, "p03.LEGAL", rank=position.opening,
+                     who=position.players[seat].name)
+
+
+def declined(position: Position, seat: int) -> tuple[Reason, int, int]:
+    """``seat`` does not open: the chance goes to the next seat; after the last seat, the round
+    asks for the next rank from seat 0. The note, who is asked next, and for which rank."""
+    rank = position.opening
+    assert rank is not None
+    name = position.players[seat].name
+    if seat < len(position.players) - 1:
+        nxt = position.players[seat + 1].name
+        return Reason.of(Code.LEGAL, RULE, "p03.LEGAL.next", who=name, rank=rank,
+                         next=nxt), seat + 1, rank
+    asked = OPENING_ORDER[(OPENING_ORDER.index(rank) + 1) % len(OPENING_ORDER)]
+    return Reason.of(Code.LEGAL, RULE, "p03.LEGAL.round", who=name, rank=rank, asked=asked,
+                     next=position.players[0].name), 0, asked
+
+
+_DECLINES = "{who:does does not open} with a {rank:rank}: %s ({rule})."
+
+WORDS = {
+    "en": {
+        "p03.OPENING_ROUND": "the opening round asks for {rank:rank}s: {who:mid_does lays} a "
+                             "{rank:rank} or {who:form passes} ({rule}).",
+        "p03.LEGAL": "The opening round asks for {rank:rank}s, and {who:mid_does opens} with one "
+                     "({rule}).",
+        "p03.LEGAL.next": _DECLINES % "the chance goes to {next:named}",
+        "p03.LEGAL.round": _DECLINES % ("nobody opened with a {rank:rank}, so the round asks "
+                                        "for {asked:rank}s, from {next:named}"),
+    },
+}

@@ -1,0 +1,29 @@
+"""P9 Last hand card with the table (switch ``last_hand_with_table``): your last hand card(s)
+may be laid together with face-up cards of the same rank."""
+
+from __future__ import annotations
+
+from ...cards import VALUE, Card
+from ...hands import remove, without_face_up
+from ...position import Player, evolve
+from ...rulebook import R
+
+RULE = R.P9
+SWITCH = "last_hand_with_table"
+CODES = ()
+
+
+def taken(player: Player, cards: tuple[Card, ...]) -> Player | None:
+    """The player without ``cards``: the last hand card(s) together with face-up cards of the
+    same rank; None if ``cards`` are not that."""
+    rest = remove(player.hand, list(cards))
+    if rest is None or len({VALUE[c] for c in cards}) != 1:
+        return None
+    stacks = without_face_up(player.face_up, rest)
+    if stacks is None:
+        return None
+    return evolve(player, hand=(), face_up=stacks)
+
+
+WORDS: dict[str, dict[str, str]] = {"en": {}}
+"""P9 cites the source order's sentence (§1's module) under its own id."""
