@@ -236,11 +236,9 @@ def catalogue(language: str) -> dict[str, str]:
 def say(reason: Reason, language: str = "en") -> str:
     """The reason's sentence in ``language``: its template filled with its slots and rule id.
 
-    :raises KeyError: for a language the catalogue does not have.
+    :raises KeyError: for a key or a language the catalogue does not have.
     """
-    template = catalogue(language).get(reason.key)
-    if template is None:
-        return reason.key
+    template = catalogue(language)[reason.key]
     return _FILLERS[language].format(template, rule=reason.rule, **dict(reason.slots))
 
 

@@ -27,15 +27,20 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
     names, for the consequence line.
 
     >>> from idiotcore.verdict import Code, Consequence, Reason, Verdict
-    >>> v = Verdict(False, (Reason(Code.AFTER_SEVEN, "§7", "8♥ can't go on <7♣>."),),
-    ...             Consequence("pick_up", 0, ("§7", "§20.1")))
+    >>> seven = Reason.of(Code.AFTER_SEVEN, "§7", "s07.AFTER_SEVEN", card="8H", top="7C")
+    >>> v = Verdict(False, (seven,), Consequence("pick_up", 0, ("§7", "§20.1")))
     >>> out = verdict_html(v, base="../", names=["Ada & co"])
-    >>> 'href="../extreme/s07-seven.html#s7"' in out, "&lt;7♣&gt;" in out, "Ada &amp; co" in out
-    (True, True, True)
+    >>> 'href="../extreme/s07-seven.html#s7"' in out, "Ada &amp; co" in out
+    (True, True)
     >>> ">illegal<" in out and "picks up the pile" in out
     True
-    >>> ok = verdict_html(Verdict(True, (Reason(Code.LEGAL, "X9", "Fine."),)), href=str.lower)
-    >>> ">legal<" in ok and "X9" in ok and "<a " not in ok
+    >>> king = Reason.of(Code.KING_PICKUP, "§13", "s13.KING_PICKUP", owner="<b>Bo")
+    >>> ok = verdict_html(Verdict(True, (king,)), href=str.lower)
+    >>> ">legal<" in ok and "&lt;b&gt;Bo" in ok and "<b>" not in ok
+    True
+    >>> other = Reason.of(Code.KING_PICKUP, "X9", "s13.KING_PICKUP", owner="Bo")
+    >>> "X9" in verdict_html(Verdict(True, (other,))) and "<a " not in verdict_html(
+    ...     Verdict(True, (other,)))
     True
     """
 
