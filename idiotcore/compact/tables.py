@@ -1,0 +1,106 @@
+"""The compact core's memory: the engine's answers per pile state, asked once and kept.
+
+A pile state is the engine's own :class:`~idiotcore.pile.PileView`, interned to a small int.
+Every table here is filled the first time a state (or a play on it) is met, by asking the
+engine's rule functions (:func:`~idiotcore.placement.opens`, :func:`~idiotcore.placement.judge_cards`,
+:func:`~idiotcore.pile.fold`, :func:`~idiotcore.table.continues`); nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from ..cards import VALUE, Card
+from ..pile import EMPTY, PileView, fold
+from ..placement import judge_cards, opens
+from ..position import Play, Position, full_deck
+from ..rulesets import Ruleset
+from ..table import continues
+
+Step = tuple[int, bool]
+"""What a play does to the pile: the next state's id and whether the pile burns."""
+
+
+class Tables:
+    """The remembered answers for one ruleset and table size: the deck as ints (an int is an
+    index into :func:`~idiotcore.position.full_deck`; a multi-deck game's equal cards are
+    different ints with the same code), the pile states met, and per state the cards that may
+    open a play (a bit mask), the cards that fit when turned blind, and each play's effect."""
+
+    def __init__(self, ruleset: Ruleset, players: int) -> None:
+        self.ruleset = ruleset
+        self.codes: tuple[Card, ...] = full_deck(ruleset, players)
+        self.values = tuple(VALUE[code] for code in self.codes)
+        self.rank_masks: dict[int, int] = {}
+        """Per rank value, the mask of the deck's cards of that rank."""
+        for i, value in enumerate(self.values):
+            self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
+        self.ints: dict[Card, tuple[int, ...]] = {}
+        """Per card code, the ints that carry it (more than one in a multi-deck game)."""
+        for i, code in enumerate(self.codes):
+            self.ints[code] = (*self.ints.get(code, ()), i)
+        self.probe = Position(ruleset=ruleset, players=())
+        """A table with this ruleset and nothing on it: the engine's placement functions read
+        only the ruleset (and the opening round, which the compact core leaves to the engine)."""
+        self.views: list[PileView] = []
+        self._ids: dict[PileView, int] = {}
+        self.fits: list[int] = []
+        self.blind: list[int] = []
+        self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
+        self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
+        self.empty = self.intern(EMPTY)
+
+    def intern(self, view: PileView) -> int:
+        """The small int of a pile state, its rows filled on first sight."""
+        found = self._ids.get(view)
+        if found is not None:
+            return found
+        number = len(self.views)
+        self._ids[view] = number
+        self.views.append(view)
+        opening, blind = 0, 0
+        for i, code in enumerate(self.codes):
+            if opens(self.probe, view, code):
+                opening |= 1 << i
+            if not judge_cards(self.probe, view, (code,), 0):
+                blind |= 1 << i
+        self.fits.append(opening)
+        self.blind.append(blind)
+        return number
+
+    def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
+        """The pile state after ``cards`` are laid on state ``view``, and whether it burns."""
+        key = (view, stock_empty, cards)
+        found = self.steps.get(key)
+        if found is None:
+            folded = fold(_with_stock(self.probe, stock_empty), self.views[view], Play(by, cards))
+            found = self.intern(folded.view), folded.burn is not None
+            self.steps[key] = found
+        return found
+
+    def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
+                      drawn: tuple[Card, ...]) -> bool:
+        """Whether the player who laid ``cards`` (leaving state ``view``) and drew ``drawn``
+        moves again (:func:`~idiotcore.table.continues`)."""
+        key = (view, seat, cards, drawn)
+        found = self.goes_on.get(key)
+        if found is None:
+            found = continues(self.probe, self.views[view], seat, Play(seat, cards), drawn)
+            self.goes_on[key] = found
+        return found
+
+
+@functools.lru_cache(maxsize=2)
+def _stocked(ruleset: Ruleset) -> Position:
+    return Position(ruleset=ruleset, players=(), stock=("??",))
+
+
+def _with_stock(probe: Position, stock_empty: bool) -> Position:
+    """The probe table with a stock or without (the pile reads only whether it is empty)."""
+    return probe if stock_empty else _stocked(probe.ruleset)
+
+
+@functools.lru_cache(maxsize=64)
+def tables_for(ruleset: Ruleset, players: int) -> Tables:
+    """The tables of a ruleset and table size, shared by every game of that kind."""
+    return Tables(ruleset, players)
