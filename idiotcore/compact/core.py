@@ -9,7 +9,8 @@ the position to the explaining engine (:func:`~idiotcore.engine.legal_moves`,
 :func:`~idiotcore.engine.apply`) and counts it in :attr:`Game.counts`.
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
-move), ``("flip", column)``, ``("sjanse",)``, ``("pickup",)``, or ``("engine", Move)``.
+move), ``("flip", column)``, ``("sjanse",)``, ``("pickup",)``, all drawn or listed by the
+compact core in a state it handles, or ``("engine", Move)`` in one it leaves to the engine.
 """
 
 from __future__ import annotations
@@ -23,13 +24,11 @@ from ..engine import legal_moves
 from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..position import Position
-from .lay import blind, lay, pick_up
-from .state import Cards, Game, State, bits, from_position, mask_of, to_position
+from .lay import blind, has_cards, lay, pick_up
+from .state import Cards, Game, State, from_position, mask_of, to_position
+from .tables import Group
 
 CompactMove = tuple[Any, ...]
-Group = list[tuple[str, Cards]]
-"""The cards of one rank a player may lay: per code, the ints that carry it (in the order the
-engine takes them: a face-up card from the first column that holds its code)."""
 PICKUP: CompactMove = ("pickup",)
 SJANSE: CompactMove = ("sjanse",)
 
@@ -39,72 +38,56 @@ class Options:
     that may be laid (any non-empty choice of them is a play), the columns that may be
     turned, a sjanse, a pickup."""
 
-    __slots__ = ("active", "flips", "groups", "pickup", "sizes", "sjanse")
+    __slots__ = ("active", "flips", "groups", "pickup", "sjanse")
 
     def __init__(self, groups: list[Group], flips: list[int], sjanse: bool, pickup: bool
                  ) -> None:
         self.groups = groups
-        self.sizes = [_choices(group) for group in groups]
         self.flips = flips
         self.sjanse = sjanse
         self.pickup = pickup
-        self.active = sum(self.sizes) + len(flips) + sjanse
+        self.active = sum(group[0] for group in groups) + len(flips) + sjanse
         """The moves other than the pickup."""
 
     def __len__(self) -> int:
         return self.active + self.pickup
 
 
-def _choices(group: Group) -> int:
-    count = 1
-    for _, ints in group:
-        count *= len(ints) + 1
-    return count - 1
-
-
-def _has_cards(state: State, seat: int) -> bool:
-    return bool(state.hands[seat] or any(state.ups[seat])
-                or any(c is not None for c in state.downs[seat]))
-
-
 def is_over(state: State) -> bool:
     """True once at most one player has cards left."""
-    return sum(_has_cards(state, seat) for seat in range(len(state.hands))) <= 1
+    finished = state.finished
+    left = 0
+    for seat, hand in enumerate(state.hands):
+        if seat not in finished and has_cards(hand, state.ups[seat], state.downs[seat]):
+            left += 1
+            if left > 1:
+                return False
+    return True
 
 
 def _handled(game: Game, state: State) -> str | None:
-    """Why the compact core leaves this state to the engine (None: it handles it)."""
-    rules = game.ruleset
-    if rules.family != "classic":
-        return "extreme"
+    """Why the compact core leaves this state to the engine (None: it handles it). The
+    switches it looks at are gathered once per ruleset (:class:`Gates`)."""
+    gates = game.tables.gates
+    if gates.whole is not None:
+        return gates.whole
     if state.phase != "play" or state.opening is not None:
         return "swap phase or opening round"
-    if not state.pile and not state.burnt and _fresh(game, state):
+    if not state.pile and not state.burnt and state.stock == gates.fresh_stock:
         return "first move"
-    if rules.sequences:
-        return "sequences"
-    hand = state.hands[state.to_move]
-    if hand and (rules.collecting or rules.swap_any_time):
+    seat = state.to_move
+    hand = state.hands[seat]
+    if hand and gates.busy_hand:
         return "collect or swap"
-    top = state.pile[-1] if state.pile else None
-    if top is not None and top[0] == state.to_move and (rules.extra_after_two
-                                                        or rules.draw_continue):
+    if gates.goes_on and state.pile and state.pile[-1][0] == seat:
         return "same turn goes on"
-    masks = game.tables.rank_masks
-    pool = hand or mask_of(tuple(c for stack in state.ups[state.to_move] for c in stack))
-    if rules.jokers_as_tens and pool & masks.get(0, 0):
-        return "jokers"
-    if (rules.extra_after_two or rules.two_with_card) and pool & masks[2]:
-        return "a 2 with more"
-    if rules.last_hand_with_table and hand and sum(bool(hand & m) for m in masks.values()) == 1:
+    if gates.odd_cards:
+        pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if pool & gates.odd_cards:
+            return "a joker, or a 2 with more"
+    if gates.last_hand and hand and sum(bool(hand & m) for m in game.tables.ranks) == 1:
         return "last hand with table cards"
     return None
-
-
-def _fresh(game: Game, state: State) -> bool:
-    """True when nothing has been laid, burnt or drawn since the deal."""
-    dealt = len(state.hands) * (6 + game.ruleset.hand_size)
-    return len(game.tables.codes) - dealt == state.stock
 
 
 def options(game: Game, state: State) -> Options | None:
@@ -113,21 +96,16 @@ def options(game: Game, state: State) -> Options | None:
         return None
     seat = state.to_move
     tables = game.tables
-    hand = state.hands[seat]
+    pool = state.hands[seat]
     groups: list[Group] = []
     flips: list[int] = []
-    if hand or any(state.ups[seat]):
-        if hand:
-            order: Cards = bits(hand)
-        else:
-            order = tuple(c for stack in state.ups[seat] for c in stack)
-        playable = mask_of(order) & tables.fits[state.view]
-        by_rank: dict[int, dict[str, list[int]]] = {}
-        for i in order:
-            if playable >> i & 1:
-                by_rank.setdefault(tables.values[i], {}).setdefault(tables.codes[i], []).append(i)
-        groups = [sorted((code, tuple(ints)) for code, ints in codes.items())
-                  for _, codes in sorted(by_rank.items())]
+    if not pool:
+        pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    if pool:
+        playable = pool & tables.fits[state.view]
+        if playable:
+            group = tables.group
+            groups = [group(playable & rank) for rank in tables.ranks if playable & rank]
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     sjanse = game.ruleset.sjanse and state.stock > 0
@@ -139,7 +117,7 @@ def _play(group: Group, index: int) -> CompactMove:
     index += 1
     ints: list[int] = []
     codes: list[str] = []
-    for code, carriers in group:
+    for code, carriers in group[1]:
         index, take = divmod(index, len(carriers) + 1)
         ints += carriers[:take]
         codes += [code] * take
@@ -148,10 +126,10 @@ def _play(group: Group, index: int) -> CompactMove:
 
 def _nth(found: Options, index: int) -> CompactMove:
     """The ``index``-th legal move of the options (the pickup last)."""
-    for group, size in zip(found.groups, found.sizes, strict=True):
-        if index < size:
+    for group in found.groups:
+        if index < group[0]:
             return _play(group, index)
-        index -= size
+        index -= group[0]
     if index < len(found.flips):
         return ("flip", found.flips[index])
     index -= len(found.flips)
@@ -222,7 +200,8 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
             if hands[seat]:
                 hands = _set(hands, seat, hands[seat] & ~mask_of(ints))
             else:
-                ups = _set(ups, seat, _without(ups[seat], ints))
+                stacks, ints = _without(game, ups[seat], move[2])
+                ups = _set(ups, seat, stacks)
             game.counts["fast"] += 1
             return lay(game, state, hands, ups, state.downs, state.stock, ints, move[2])
         case "flip":
@@ -235,7 +214,7 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
         case "sjanse":
             game.counts["fast"] += 1
             return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])
-        case "pickup" if options(game, state) is not None:
+        case "pickup":
             game.counts["fast"] += 1
             return pick_up(game, state, state.downs, state.stock, 0)
     why = _handled(game, state) or "engine"
@@ -248,9 +227,19 @@ def _set(values: tuple[Any, ...], at: int, value: Any) -> tuple[Any, ...]:
     return (*values[:at], value, *values[at + 1:])
 
 
-def _without(stacks: tuple[Cards, ...], ints: Cards) -> tuple[Cards, ...]:
-    taken = set(ints)
-    return tuple(tuple(c for c in stack if c not in taken) for stack in stacks)
+def _without(game: Game, stacks: tuple[Cards, ...], codes: tuple[str, ...]
+             ) -> tuple[tuple[Cards, ...], Cards]:
+    """The face-up stacks without a card of each code, taken from the first stack that holds
+    one (as the engine takes them), and the ints taken."""
+    out = [list(stack) for stack in stacks]
+    taken = []
+    names = game.tables.codes
+    for code in codes:
+        stack = next(s for s in out if any(names[c] == code for c in s))
+        card = next(c for c in stack if names[c] == code)
+        stack.remove(card)
+        taken.append(card)
+    return tuple(tuple(stack) for stack in out), tuple(taken)
 
 
 def random_game(game: Game, state: State, rng: random.Random, cap: int = 300_000

@@ -9,13 +9,18 @@ from ..cards import Card
 from .state import Cards, Game, State, mask_of
 
 
-def _has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
-    return bool(hand or any(ups) or any(c is not None for c in downs))
+def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
+    """Whether a player with this hand, these face-up stacks and face-down cards has cards."""
+    return bool(hand or any(ups) or downs.count(None) != len(downs))
 
 
 def _seats_out(hands: tuple[int, ...], ups: tuple[tuple[Cards, ...], ...],
-               downs: tuple[tuple[int | None, ...], ...]) -> list[bool]:
-    return [not _has_cards(h, u, d) for h, u, d in zip(hands, ups, downs, strict=True)]
+               downs: tuple[tuple[int | None, ...], ...], finished: tuple[int, ...]
+               ) -> list[bool]:
+    """Per seat, whether it is out of cards (a seat that finished stays out: no card goes to
+    a player who is out)."""
+    return [i in finished or not has_cards(hands[i], ups[i], downs[i])
+            for i in range(len(hands))]
 
 
 def _next(out: list[bool], seat: int) -> int:
@@ -63,7 +68,7 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
         hand |= mask_of(taken)
         hands = (*hands[:seat], hand, *hands[seat + 1:])
         drawn = game.codes(taken)
-    out = _seats_out(hands, ups, downs)
+    out = _seats_out(hands, ups, downs, state.finished)
     stays = not out[seat]
     if burn:
         to_move = seat if game.ruleset.after_burn == "same" and stays else _next(out, seat)
@@ -82,7 +87,7 @@ def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...],
     seat = state.to_move
     hands = state.hands
     hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
-    out = _seats_out(hands, state.ups, downs)
+    out = _seats_out(hands, state.ups, downs, state.finished)
     return State(hands, state.ups, downs, _next(out, seat), (), game.tables.empty, stock,
                  state.burnt, _finished(state.finished, out), state.phase, state.opening)
 

@@ -17,8 +17,30 @@ from ..position import Play, Position, full_deck
 from ..rulesets import Ruleset
 from ..table import continues
 
+Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
+"""Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
+equal codes counted once), and per code (sorted) the ints that carry it."""
 Step = tuple[int, bool]
 """What a play does to the pile: the next state's id and whether the pile burns."""
+
+
+class Gates:
+    """The switches of a ruleset under which the compact core leaves some states to the
+    engine (see :func:`idiotcore.compact.core._handled`), read once."""
+
+    def __init__(self, ruleset: Ruleset, deck: int, players: int,
+                 rank_masks: dict[int, int]) -> None:
+        self.whole = ("extreme" if ruleset.family != "classic"
+                      else "sequences" if ruleset.sequences else None)
+        """Why the whole ruleset is left to the engine, if it is."""
+        self.fresh_stock = deck - players * (6 + ruleset.hand_size)
+        """The stock's size before anything is drawn (the first move is the engine's)."""
+        self.busy_hand = ruleset.collecting or ruleset.swap_any_time
+        self.goes_on = ruleset.extra_after_two or ruleset.draw_continue
+        self.odd_cards = (rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0) | (
+            rank_masks[2] if ruleset.extra_after_two or ruleset.two_with_card else 0)
+        """Cards that make more plays than equal cards of one rank."""
+        self.last_hand = ruleset.last_hand_with_table
 
 
 class Tables:
@@ -35,6 +57,11 @@ class Tables:
         """Per rank value, the mask of the deck's cards of that rank."""
         for i, value in enumerate(self.values):
             self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
+        self.ranks = tuple(self.rank_masks[value] for value in sorted(self.rank_masks))
+        """The rank masks, lowest rank first (the engine lists plays by code: any order of
+        the families will do, the list is compared as a set)."""
+        self._groups: dict[int, Group] = {}
+        self.gates = Gates(ruleset, len(self.codes), players, self.rank_masks)
         self.ints: dict[Card, tuple[int, ...]] = {}
         """Per card code, the ints that carry it (more than one in a multi-deck game)."""
         for i, code in enumerate(self.codes):
@@ -67,6 +94,21 @@ class Tables:
         self.fits.append(opening)
         self.blind.append(blind)
         return number
+
+    def group(self, cards: int) -> Group:
+        """The plays that a mask of cards of one rank makes (remembered per mask)."""
+        found = self._groups.get(cards)
+        if found is None:
+            codes: dict[Card, tuple[int, ...]] = {}
+            for i, code in enumerate(self.codes):
+                if cards >> i & 1:
+                    codes[code] = (*codes.get(code, ()), i)
+            count = 1
+            for carriers in codes.values():
+                count *= len(carriers) + 1
+            found = count - 1, tuple(sorted(codes.items()))
+            self._groups[cards] = found
+        return found
 
     def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
         """The pile state after ``cards`` are laid on state ``view``, and whether it burns."""
