@@ -22,8 +22,8 @@ from .core import (
     position_of,
     random_game,
 )
-from .state import Game, State, from_position, normal, to_position
+from .state import Game, State, conserved, from_position, normal, to_position
 
-__all__ = ["CompactMove", "Game", "State", "apply", "draw", "from_position", "is_over",
+__all__ = ["CompactMove", "Game", "State", "apply", "conserved", "draw", "from_position", "is_over",
            "legal_count", "legal_list", "move_of", "normal", "position_of", "random_game",
            "to_position"]

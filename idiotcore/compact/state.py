@@ -139,3 +139,17 @@ def normal(position: Position) -> Position:
     gives them: the form in which the two are compared."""
     players = tuple(evolve(p, hand=_sorted(p.hand)) for p in position.players)
     return evolve(position, players=players, burnt=_sorted(position.burnt))
+
+
+def conserved(game: Game, state: State) -> bool:
+    """True when every card of the deck lies in exactly one place (none lost, none twice)."""
+    places = [*state.hands, mask_of(game.stock[:state.stock]), state.burnt]
+    places += [mask_of(tuple(c for stack in ups for c in stack)) for ups in state.ups]
+    places += [mask_of(tuple(c for c in downs if c is not None)) for downs in state.downs]
+    places += [mask_of(cards) for _, cards in state.pile]
+    counted = sum(mask.bit_count() for mask in places)
+    union = 0
+    for mask in places:
+        union |= mask
+    everything = len(game.tables.codes)
+    return counted == everything and union == (1 << everything) - 1
