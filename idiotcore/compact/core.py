@@ -25,7 +25,7 @@ from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..position import Position
 from .lay import blind, has_cards, lay, pick_up
-from .state import Cards, Game, State, from_position, mask_of, to_position
+from .state import Cards, Game, State, bits, from_position, mask_of, to_position
 from .tables import Group
 
 CompactMove = tuple[Any, ...]
@@ -191,7 +191,19 @@ def legal_list(game: Game, state: State) -> list[Move]:
 
 
 def apply(game: Game, state: State, move: CompactMove) -> State:
-    """The state after a legal move (as drawn or listed here)."""
+    """The state after a legal move (as drawn or listed here). A move the engine listed is
+    laid here too when it is one the compact core knows how to lay (cards from one source, a
+    flip, a sjanse, a pickup); the others the engine applies."""
+    if move[0] == "engine":
+        game.counts[_handled(game, state) or "engine"] += 1
+        known = _known(game, state, move[1])
+        if known is None:
+            game.counts[APPLIED] += 1
+            after = engine_apply(position_of(game, state), move[1])
+            return from_position(after, game)[1]
+        move = known
+    else:
+        game.counts["fast"] += 1
     seat = state.to_move
     match move[0]:
         case "play":
@@ -202,25 +214,48 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
             else:
                 stacks, ints = _without(game, ups[seat], move[2])
                 ups = _set(ups, seat, stacks)
-            game.counts["fast"] += 1
             return lay(game, state, hands, ups, state.downs, state.stock, ints, move[2])
         case "flip":
             column = move[1]
             card = state.downs[seat][column]
             assert card is not None
             downs = _set(state.downs, seat, _set(state.downs[seat], column, None))
-            game.counts["fast"] += 1
             return blind(game, state, downs, state.stock, card)
         case "sjanse":
-            game.counts["fast"] += 1
             return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])
-        case "pickup":
-            game.counts["fast"] += 1
+        case _:
             return pick_up(game, state, state.downs, state.stock, 0)
-    why = _handled(game, state) or "engine"
-    game.counts[why] += 1
-    after = engine_apply(position_of(game, state), move_of(game, move))
-    return from_position(after, game)[1]
+
+
+APPLIED = "applied by the engine"
+"""The count of moves the engine listed and applied too (the others it listed, the compact
+core laid)."""
+
+
+def _known(game: Game, state: State, move: Move) -> CompactMove | None:
+    """The compact move of an engine's move that the compact core can lay: a classic play of
+    cards from the hand or from the face-up cards (a play from both, P9, is the engine's), a
+    flip, a sjanse or a pickup during play; None for the others (and for Extreme Idiot, whose
+    king pickups and §27 the laying here does not do yet)."""
+    if game.ruleset.family != "classic" or state.phase != "play":
+        return None
+    if move.kind == "play" and not move.give and not move.throw:
+        hand = state.hands[state.to_move]
+        free = bits(hand) if hand else tuple(
+            c for stack in state.ups[state.to_move] for c in stack)
+        codes = game.tables.codes
+        ints = []
+        for code in move.cards:
+            card = next((c for c in free if codes[c] == code and c not in ints), None)
+            if card is None:
+                return None
+            ints.append(card)
+        return ("play", tuple(ints), move.cards)
+    if state.opening is not None:  # only a play ends the opening round
+        return None
+    if move.kind == "flip" and move.column is not None:
+        return ("flip", move.column - 1)
+    return {"sjanse": SJANSE, "pickup": PICKUP}.get(move.kind)
 
 
 def _set(values: tuple[Any, ...], at: int, value: Any) -> tuple[Any, ...]:
