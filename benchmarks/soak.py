@@ -56,7 +56,7 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
             return 1
         moves += step
         longest = max(longest, step)
-        counts += game.counts
+        counts += game.tally()
         now = time.perf_counter()
         if now - shown > 2 or seed == first + games - 1:
             shown = now
@@ -69,7 +69,7 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
           f"ended, no card lost; {games / elapsed:.1f} games/s, {moves / elapsed:,.0f} moves/s "
           f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / games:,.0f} moves a game, "
           f"longest {longest:,}")
-    share = 100 * engine / max(1, sum(counts.values()))
+    share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
                     if reason not in ("fast", APPLIED))
     print(f"moves listed by the explaining engine: {engine:,} ({share:.2f}%)"

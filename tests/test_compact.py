@@ -33,7 +33,7 @@ from idiotcore.notation import from_notation
 
 AGREE = 200
 """Moves of each game checked against the engine; the rest is played on the compact core."""
-GAMES = 4
+GAMES = 3
 CONFIGS = [("classic", None), ("browser", None), ("portuguese", None)] + [
     ("classic", {switch: True}) for switch in SWITCHES]
 
@@ -55,7 +55,7 @@ def play_agreeing(preset: str, players: int, seed: int,
         assert conserved(game, state)
         if position.is_over:
             assert is_over(state)
-            return game.counts
+            return game.tally()
         assert not is_over(state)
         offered = _names(legal_moves(position))
         assert _names(legal_list(game, state)) == offered, (preset, switches, seed, step)
@@ -67,7 +67,7 @@ def play_agreeing(preset: str, players: int, seed: int,
     final, _ = random_game(game, state, rng)
     assert is_over(final), (preset, switches, seed, "no end")
     assert conserved(game, final)
-    return game.counts
+    return game.tally()
 
 
 @pytest.mark.parametrize(("preset", "switches"), CONFIGS,
@@ -87,7 +87,7 @@ def test_plain_classic_is_played_by_the_compact_core() -> None:
     """In classic random games the engine decides only the first move."""
     game, state = from_position(deal("classic", 4, seed=3))
     random_game(game, state, random.Random(3))
-    assert set(game.counts) == {"fast", "first move"} and game.counts["first move"] == 1
+    assert game.counts == {"first move": 1} and game.fast > 100
 
 
 def test_conversion_round_trips() -> None:

@@ -20,33 +20,39 @@ import random
 from typing import Any
 
 from ..engine import apply as engine_apply
-from ..engine import legal_moves
+from ..engine import evaluate, legal_moves
 from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..position import Position
+from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
 from .state import Cards, Game, State, bits, from_position, mask_of, to_position
-from .tables import Group
+from .tables import Group, Tables
 
 CompactMove = tuple[Any, ...]
 PICKUP: CompactMove = ("pickup",)
 SJANSE: CompactMove = ("sjanse",)
 
 
+Entry = tuple[int, Cards, tuple[str, ...], Group | None]
+"""Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
+2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
+them (None: the beginning is the whole play)."""
+
+
 class Options:
-    """The legal moves of a state the compact core handles, by family: per rank the cards
-    that may be laid (any non-empty choice of them is a play), the columns that may be
-    turned, a sjanse, a pickup."""
+    """The legal moves of a state the compact core handles, by family: the plays (as
+    :data:`Entry`), the columns that may be turned, a sjanse, a pickup."""
 
-    __slots__ = ("active", "flips", "groups", "pickup", "sjanse")
+    __slots__ = ("active", "entries", "flips", "pickup", "sjanse")
 
-    def __init__(self, groups: list[Group], flips: list[int], sjanse: bool, pickup: bool
+    def __init__(self, entries: list[Entry], flips: list[int], sjanse: bool, pickup: bool
                  ) -> None:
-        self.groups = groups
+        self.entries = entries
         self.flips = flips
         self.sjanse = sjanse
         self.pickup = pickup
-        self.active = sum(group[0] for group in groups) + len(flips) + sjanse
+        self.active = sum(entry[0] for entry in entries) + len(flips) + sjanse
         """The moves other than the pickup."""
 
     def __len__(self) -> int:
@@ -84,9 +90,12 @@ def _handled(game: Game, state: State) -> str | None:
     if gates.odd_cards:
         pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
         if pool & gates.odd_cards:
-            return "a joker, or a 2 with more"
-    if gates.last_hand and hand and sum(bool(hand & m) for m in game.tables.ranks) == 1:
-        return "last hand with table cards"
+            return "jokers as tens"
+    if gates.last_hand and hand:
+        rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
+        table = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if not hand & ~rank and table & rank:  # the last hand's rank is on the table too
+            return "last hand with table cards"
     return None
 
 
@@ -97,19 +106,49 @@ def options(game: Game, state: State) -> Options | None:
     seat = state.to_move
     tables = game.tables
     pool = state.hands[seat]
-    groups: list[Group] = []
+    entries: list[Entry] = []
     flips: list[int] = []
     if not pool:
         pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
     if pool:
-        playable = pool & tables.fits[state.view]
-        if playable:
-            group = tables.group
-            groups = [group(playable & rank) for rank in tables.ranks if playable & rank]
+        fits = tables.opening(state.view)
+        twos = pool & tables.gates.twos
+        entries = _entries(tables, pool & ~twos & fits)
+        if twos & fits:
+            entries += _after_twos(game, state, twos, pool & ~twos)
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     sjanse = game.ruleset.sjanse and state.stock > 0
-    return Options(groups, flips, sjanse, bool(state.pile))
+    return Options(entries, flips, sjanse, bool(state.pile))
+
+
+def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, ...] = ()
+             ) -> list[Entry]:
+    """One entry per rank of the ``playable`` cards, lowest card's rank first."""
+    out: list[Entry] = []
+    group, rank_of = tables.group, tables.rank_of
+    while playable:
+        cards = playable & rank_of[(playable & -playable).bit_length() - 1]
+        found = group(cards)
+        out.append((found[0], head, codes, found))
+        playable ^= cards
+    return out
+
+
+def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]:
+    """O7, P5: each choice of the player's 2s, alone (where the engine finds it legal) and with
+    each play that the other cards make on the pile as those 2s leave it."""
+    tables = game.tables
+    out: list[Entry] = []
+    choices = tables.group(twos)
+    for index in range(choices[0]):
+        _, ints, codes = _play(choices, index)
+        if evaluate(position_of(game, state), play_of(codes), PROBE)[0].legal:
+            out.append((1, ints, codes, None))
+        if others or twos & ~mask_of(ints):
+            after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
+            out += _entries(tables, others & tables.opening(after), ints, codes)
+    return out
 
 
 def _play(group: Group, index: int) -> CompactMove:
@@ -126,10 +165,13 @@ def _play(group: Group, index: int) -> CompactMove:
 
 def _nth(found: Options, index: int) -> CompactMove:
     """The ``index``-th legal move of the options (the pickup last)."""
-    for group in found.groups:
-        if index < group[0]:
-            return _play(group, index)
-        index -= group[0]
+    for size, head, codes, group in found.entries:
+        if index < size:
+            if group is None:
+                return ("play", head, codes)
+            play = _play(group, index)
+            return ("play", head + play[1], codes + play[2]) if head else play
+        index -= size
     if index < len(found.flips):
         return ("flip", found.flips[index])
     index -= len(found.flips)
@@ -195,7 +237,7 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
     laid here too when it is one the compact core knows how to lay (cards from one source, a
     flip, a sjanse, a pickup); the others the engine applies."""
     if move[0] == "engine":
-        game.counts[_handled(game, state) or "engine"] += 1
+        game.counts[_handled(game, state) or "engine"] += 1  # listed by the engine
         known = _known(game, state, move[1])
         if known is None:
             game.counts[APPLIED] += 1
@@ -203,7 +245,7 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
             return from_position(after, game)[1]
         move = known
     else:
-        game.counts["fast"] += 1
+        game.fast += 1
     seat = state.to_move
     match move[0]:
         case "play":

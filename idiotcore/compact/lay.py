@@ -96,7 +96,7 @@ def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], s
           card: int) -> State:
     """A card turned blind (a face-down card, or a sjanse's stock card, already taken): laid
     if it fits the pile, else picked up with it."""
-    if game.tables.blind[state.view] >> card & 1:
+    if game.tables.fitting_blind(state.view) >> card & 1:
         return lay(game, state, state.hands, state.ups, downs, stock, (card,),
                    (game.tables.codes[card],))
     return pick_up(game, state, downs, stock, 1 << card)

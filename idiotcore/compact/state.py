@@ -51,11 +51,20 @@ class Game:
         self.names = tuple(p.name for p in position.players)
         self.games_played = tuple(p.games_played for p in position.players)
         self.stock = stock
+        self.fast = 0
+        """Moves listed and applied by the compact core."""
         self.counts: Counter[str] = Counter()
-        """Moves applied by the compact core ("fast") and by the engine, by why."""
+        """Moves listed by the engine, by why the compact core left them to it, and how many
+        of them the engine applied too (:data:`~idiotcore.compact.core.APPLIED`)."""
         self.last: tuple[State, Position] | None = None
         """The last state turned into a position, and the position (asked twice a move when
         the engine decides: to draw, then to apply)."""
+
+    def tally(self) -> Counter[str]:
+        """:attr:`counts`, with the compact core's own moves as ``"fast"``."""
+        tally = Counter(self.counts)
+        tally["fast"] = self.fast
+        return tally
 
     def codes(self, cards: Cards) -> tuple[Card, ...]:
         """The card codes of some ints."""

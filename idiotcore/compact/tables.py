@@ -37,9 +37,10 @@ class Gates:
         """The stock's size before anything is drawn (the first move is the engine's)."""
         self.busy_hand = ruleset.collecting or ruleset.swap_any_time
         self.goes_on = ruleset.extra_after_two or ruleset.draw_continue
-        self.odd_cards = (rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0) | (
-            rank_masks[2] if ruleset.extra_after_two or ruleset.two_with_card else 0)
-        """Cards that make more plays than equal cards of one rank."""
+        self.odd_cards = rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0
+        """Cards that make more plays than equal cards of one rank (jokers as tens, O1)."""
+        self.twos = rank_masks[2] if ruleset.extra_after_two or ruleset.two_with_card else 0
+        """The 2s, where other cards may follow them in the same play (O7, P5)."""
         self.last_hand = ruleset.last_hand_with_table
 
 
@@ -58,6 +59,8 @@ class Tables:
         for i, value in enumerate(self.values):
             self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
         self.ranks = tuple(self.rank_masks[value] for value in sorted(self.rank_masks))
+        self.rank_of = tuple(self.rank_masks[value] for value in self.values)
+        """Per card, the mask of its rank."""
         """The rank masks, lowest rank first (the engine lists plays by code: any order of
         the families will do, the list is compared as a set)."""
         self._groups: dict[int, Group] = {}
@@ -72,28 +75,48 @@ class Tables:
         self.views: list[PileView] = []
         self._ids: dict[PileView, int] = {}
         self.fits: list[int] = []
+        """Per state, :meth:`opening` (-1 until asked for)."""
         self.blind: list[int] = []
+        """Per state, :meth:`fitting_blind` (-1 until asked for)."""
         self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
         self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
         self.empty = self.intern(EMPTY)
 
     def intern(self, view: PileView) -> int:
-        """The small int of a pile state, its rows filled on first sight."""
+        """The small int of a pile state (its rows are filled when first asked for)."""
         found = self._ids.get(view)
         if found is not None:
             return found
         number = len(self.views)
         self._ids[view] = number
         self.views.append(view)
-        opening, blind = 0, 0
-        for i, code in enumerate(self.codes):
-            if opens(self.probe, view, code):
-                opening |= 1 << i
-            if not judge_cards(self.probe, view, (code,), 0):
-                blind |= 1 << i
-        self.fits.append(opening)
-        self.blind.append(blind)
+        self.fits.append(-1)
+        self.blind.append(-1)
         return number
+
+    def opening(self, view: int) -> int:
+        """The mask of the cards that may open a play on state ``view``
+        (:func:`~idiotcore.placement.opens`)."""
+        found = self.fits[view]
+        if found < 0:
+            found = 0
+            for i, code in enumerate(self.codes):
+                if opens(self.probe, self.views[view], code):
+                    found |= 1 << i
+            self.fits[view] = found
+        return found
+
+    def fitting_blind(self, view: int) -> int:
+        """The mask of the cards that fit on state ``view`` when turned blind
+        (:func:`~idiotcore.placement.judge_cards` finds nothing against them)."""
+        found = self.blind[view]
+        if found < 0:
+            found = 0
+            for i, code in enumerate(self.codes):
+                if not judge_cards(self.probe, self.views[view], (code,), 0):
+                    found |= 1 << i
+            self.blind[view] = found
+        return found
 
     def group(self, cards: int) -> Group:
         """The plays that a mask of cards of one rank makes (remembered per mask)."""
