@@ -19,10 +19,9 @@ from .core import (
     legal_count,
     legal_list,
     move_of,
-    position_of,
     random_game,
 )
-from .state import Game, State, conserved, from_position, normal, to_position
+from .state import Game, State, conserved, from_position, normal, position_of, to_position
 
 __all__ = ["CompactMove", "Game", "State", "apply", "conserved", "draw", "from_position", "is_over",
            "legal_count", "legal_list", "move_of", "normal", "position_of", "random_game",

@@ -9,7 +9,9 @@ the position to the explaining engine (:func:`~idiotcore.engine.legal_moves`,
 :func:`~idiotcore.engine.apply`) and counts it in :attr:`Game.counts`.
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
-move), ``("flip", column)``, ``("sjanse",)``, ``("pickup",)``, all drawn or listed by the
+move), ``("listed", Move)`` (a sequence, O8, or a move of the swap phase, as the engine's
+listing gives them), ``("flip", column)``, ``("sjanse",)``,
+``("pickup",)``, all drawn or listed by the
 compact core in a state it handles, or ``("engine", Move)`` in one it leaves to the engine.
 """
 
@@ -21,12 +23,13 @@ from typing import Any
 
 from ..engine import apply as engine_apply
 from ..engine import evaluate, legal_moves
+from ..families import Chains
 from ..game import RandomPlayer
 from ..moves import Move, play_of
-from ..position import Position
 from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
-from .state import Cards, Game, State, bits, from_position, mask_of, to_position
+from .sequences import sequence_families, swap, swap_phase
+from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 
 CompactMove = tuple[Any, ...]
@@ -34,6 +37,8 @@ PICKUP: CompactMove = ("pickup",)
 SJANSE: CompactMove = ("sjanse",)
 
 
+Listed = Chains | tuple[Move, ...]
+"""Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
 Entry = tuple[int, Cards, tuple[str, ...], Group | None]
 """Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
 2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
@@ -44,15 +49,18 @@ class Options:
     """The legal moves of a state the compact core handles, by family: the plays (as
     :data:`Entry`), the columns that may be turned, a sjanse, a pickup."""
 
-    __slots__ = ("active", "entries", "flips", "pickup", "sjanse")
+    __slots__ = ("active", "entries", "flips", "listed", "pickup", "sjanse")
 
-    def __init__(self, entries: list[Entry], flips: list[int], sjanse: bool, pickup: bool
-                 ) -> None:
+    def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
+                 sjanse: bool, pickup: bool) -> None:
         self.entries = entries
+        self.listed = listed
+        """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
         self.flips = flips
         self.sjanse = sjanse
         self.pickup = pickup
-        self.active = sum(entry[0] for entry in entries) + len(flips) + sjanse
+        self.active = (sum(entry[0] for entry in entries) + sum(map(len, listed)) + len(flips)
+                       + sjanse)
         """The moves other than the pickup."""
 
     def __len__(self) -> int:
@@ -101,12 +109,15 @@ def _handled(game: Game, state: State) -> str | None:
 
 def options(game: Game, state: State) -> Options | None:
     """The legal moves by family, or None where the engine decides (see :func:`_handled`)."""
+    if state.phase == "swap" and game.tables.gates.whole is None:
+        return Options([], [swap_phase(game, state)], [], False, False)
     if _handled(game, state) is not None:
         return None
     seat = state.to_move
     tables = game.tables
     pool = state.hands[seat]
     entries: list[Entry] = []
+    listed: list[Listed] = []
     flips: list[int] = []
     if not pool:
         pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
@@ -116,10 +127,12 @@ def options(game: Game, state: State) -> Options | None:
         entries = _entries(tables, pool & ~twos & fits)
         if twos & fits:
             entries += _after_twos(game, state, twos, pool & ~twos)
+        if tables.gates.sequences:
+            listed += sequence_families(game, state, pool)
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     sjanse = game.ruleset.sjanse and state.stock > 0
-    return Options(entries, flips, sjanse, bool(state.pile))
+    return Options(entries, listed, flips, sjanse, bool(state.pile))
 
 
 def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, ...] = ()
@@ -172,21 +185,16 @@ def _nth(found: Options, index: int) -> CompactMove:
             play = _play(group, index)
             return ("play", head + play[1], codes + play[2]) if head else play
         index -= size
+    for family in found.listed:
+        if index < len(family):
+            return ("listed", family[index])
+        index -= len(family)
     if index < len(found.flips):
         return ("flip", found.flips[index])
     index -= len(found.flips)
     if found.sjanse and index == 0:
         return SJANSE
     return PICKUP
-
-
-def position_of(game: Game, state: State) -> Position:
-    """The engine's position of a state, remembered for the one state last asked about."""
-    if game.last is not None and game.last[0] is state:
-        return game.last[1]
-    position = to_position(game, state)
-    game.last = (state, position)
-    return position
 
 
 def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
@@ -217,7 +225,7 @@ def move_of(game: Game, move: CompactMove) -> Move:
             return play_of(move[2])
         case "flip":
             return Move("flip", column=move[1] + 1)
-        case "engine":
+        case "engine" | "listed":
             engine_move: Move = move[1]
             return engine_move
         case kind:
@@ -236,9 +244,12 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
     """The state after a legal move (as drawn or listed here). A move the engine listed is
     laid here too when it is one the compact core knows how to lay (cards from one source, a
     flip, a sjanse, a pickup); the others the engine applies."""
-    if move[0] == "engine":
-        game.counts[_handled(game, state) or "engine"] += 1  # listed by the engine
+    if move[0] == "engine" or move[0] == "listed":
         known = _known(game, state, move[1])
+        if move[0] == "listed":  # listed here, with the engine's listing
+            game.fast += 1
+        else:
+            game.counts[_handled(game, state) or "engine"] += 1  # listed by the engine
         if known is None:
             game.counts[APPLIED] += 1
             after = engine_apply(position_of(game, state), move[1])
@@ -265,6 +276,8 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
             return blind(game, state, downs, state.stock, card)
         case "sjanse":
             return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])
+        case "swap":
+            return swap(game, state, move[1], move[2])
         case _:
             return pick_up(game, state, state.downs, state.stock, 0)
 
@@ -279,7 +292,7 @@ def _known(game: Game, state: State, move: Move) -> CompactMove | None:
     cards from the hand or from the face-up cards (a play from both, P9, is the engine's), a
     flip, a sjanse or a pickup during play; None for the others (and for Extreme Idiot, whose
     king pickups and §27 the laying here does not do yet)."""
-    if game.ruleset.family != "classic" or state.phase != "play":
+    if game.ruleset.family != "classic" or (state.phase != "play" and move.kind != "swap"):
         return None
     if move.kind == "play" and not move.give and not move.throw:
         hand = state.hands[state.to_move]
@@ -293,6 +306,8 @@ def _known(game: Game, state: State, move: Move) -> CompactMove | None:
                 return None
             ints.append(card)
         return ("play", tuple(ints), move.cards)
+    if move.kind == "swap":
+        return ("swap", *move.cards)
     if state.opening is not None:  # only a play ends the opening round
         return None
     if move.kind == "flip" and move.column is not None:

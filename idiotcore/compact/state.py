@@ -143,6 +143,15 @@ def to_position(game: Game, state: State) -> Position:
                     finished=state.finished, opening=state.opening)
 
 
+def position_of(game: Game, state: State) -> Position:
+    """The engine's position of a state, remembered for the one state last asked about."""
+    if game.last is not None and game.last[0] is state:
+        return game.last[1]
+    position = to_position(game, state)
+    game.last = (state, position)
+    return position
+
+
 def normal(position: Position) -> Position:
     """An engine position with its hands and burnt cards sorted, as :func:`to_position`
     gives them: the form in which the two are compared."""

@@ -30,8 +30,10 @@ class Gates:
 
     def __init__(self, ruleset: Ruleset, deck: int, players: int,
                  rank_masks: dict[int, int]) -> None:
+        twos = ruleset.extra_after_two or ruleset.two_with_card
         self.whole = ("extreme" if ruleset.family != "classic"
-                      else "sequences" if ruleset.sequences else None)
+                      else "sequences with a 2's follow-ups" if ruleset.sequences and twos
+                      else None)
         """Why the whole ruleset is left to the engine, if it is."""
         self.fresh_stock = deck - players * (6 + ruleset.hand_size)
         """The stock's size before anything is drawn (the first move is the engine's)."""
@@ -39,9 +41,10 @@ class Gates:
         self.goes_on = ruleset.extra_after_two or ruleset.draw_continue
         self.odd_cards = rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0
         """Cards that make more plays than equal cards of one rank (jokers as tens, O1)."""
-        self.twos = rank_masks[2] if ruleset.extra_after_two or ruleset.two_with_card else 0
+        self.twos = rank_masks[2] if twos else 0
         """The 2s, where other cards may follow them in the same play (O7, P5)."""
         self.last_hand = ruleset.last_hand_with_table
+        self.sequences = ruleset.sequences
 
 
 class Tables:
@@ -80,6 +83,11 @@ class Tables:
         """Per state, :meth:`fitting_blind` (-1 until asked for)."""
         self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
         self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
+        self.swap_kinds: dict[str, bool] = {}
+        """Per kind of move, whether the engine finds it legal in the swap phase."""
+        self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
+        (see :mod:`idiotcore.compact.sequences`)."""
         self.empty = self.intern(EMPTY)
 
     def intern(self, view: PileView) -> int:
