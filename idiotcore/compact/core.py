@@ -1,18 +1,21 @@
 """Legal moves counted and drawn, and moves applied, on the compact state.
 
 The compact core decides nothing itself: which cards may open a play, what a play does to the
-pile and whether it burns, whether a player goes on, all come from the engine's rule
-functions through :class:`~idiotcore.compact.tables.Tables`. Where a situation is one it does
-not handle (the swap phase, the opening round, the first move of a game, plays that are more
-than equal cards of one rank, collecting, swaps in mid-game, Extreme Idiot for now), it hands
-the position to the explaining engine (:func:`~idiotcore.engine.legal_moves`,
-:func:`~idiotcore.engine.apply`) and counts it in :attr:`Game.counts`.
+pile and whether it burns, whether a player goes on, which plays of a player's own 2s are
+legal, all come from the engine's rule functions through
+:class:`~idiotcore.compact.tables.Tables`; sequences (O8) and the swap phase are listed by the
+engine's own listing functions (:mod:`idiotcore.compact.sequences`). Where a situation is one
+it does not handle (:func:`_handled`: the opening round, P3; the first move of a game, C4; a
+turn that goes on, O7 and P4; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1;
+the last hand with table cards, P9; Extreme Idiot, for now), it hands the position to the
+explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
+lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
+counts both in :attr:`Game.counts`.
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
-move), ``("listed", Move)`` (a sequence, O8, or a move of the swap phase, as the engine's
-listing gives them), ``("flip", column)``, ``("sjanse",)``,
-``("pickup",)``, all drawn or listed by the
-compact core in a state it handles, or ``("engine", Move)`` in one it leaves to the engine.
+move), ``("listed", Move)`` (a sequence, or a move of the swap phase), ``("flip", column)``,
+``("sjanse",)``, ``("pickup",)``, all drawn or listed by the compact core in a state it
+handles, or ``("engine", Move)`` in one it leaves to the engine.
 """
 
 from __future__ import annotations
@@ -86,7 +89,7 @@ def _handled(game: Game, state: State) -> str | None:
     if gates.whole is not None:
         return gates.whole
     if state.phase != "play" or state.opening is not None:
-        return "swap phase or opening round"
+        return "opening round"  # (the swap phase is listed in options)
     if not state.pile and not state.burnt and state.stock == gates.fresh_stock:
         return "first move"
     seat = state.to_move
