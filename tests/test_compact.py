@@ -130,3 +130,8 @@ def test_pickup_only_when_nothing_else_is_legal() -> None:
     assert str(move_of(game, draw(game, state, random.Random(0)))) == "pickup"
     after = compact_apply(game, state, draw(game, state, random.Random(0)))
     assert to_position(game, after) == normal(apply(position, "pickup"))
+
+
+def test_unknown_cards_are_refused() -> None:
+    with pytest.raises(ValueError, match="every card known"):
+        from_position(deal("classic", 3, seed=1).seen_by(0))

@@ -161,7 +161,7 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
         _, ints, codes = _play(choices, index)
         if evaluate(position_of(game, state), play_of(codes), PROBE)[0].legal:
             out.append((1, ints, codes, None))
-        if others or twos & ~mask_of(ints):
+        if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
             out += _entries(tables, others & tables.opening(after), ints, codes)
     return out

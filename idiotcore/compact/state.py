@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from ..cards import Card
+from ..cards import UNKNOWN, Card
 from ..pile import view_of
 from ..position import Phase, Play, Player, Position, evolve
 from .tables import Tables, tables_for
@@ -92,23 +92,32 @@ def mask_of(cards: Cards) -> int:
 
 def from_position(position: Position, game: Game | None = None) -> tuple[Game, State]:
     """The compact form of a position (of ``game`` when its stock still fits, else of a new
-    game whose stock is this position's)."""
+    game whose stock is this position's).
+
+    :raises ValueError: for a card typed as unknown (``??``): a player's view of the table
+        (:meth:`~idiotcore.position.Position.seen_by`) is for the engine.
+    """
     tables = tables_for(position.ruleset, len(position.players))
     free = {code: list(ints) for code, ints in tables.ints.items()}
     stock_codes = position.stock
     if game is not None and (game.ruleset != position.ruleset or len(stock_codes) > len(
             game.stock) or game.codes(game.stock[:len(stock_codes)]) != stock_codes):
         game = None
+
+    def take(code: Card) -> int:
+        carriers = free.get(code)
+        if not carriers:  # validate() refuses more cards than the deck holds
+            raise ValueError(f"{code}: the compact core needs every card known ({UNKNOWN} is "
+                             "not) and no card more than the deck holds")
+        return carriers.pop(0)
+
     if game is None:
-        stock = tuple(free[code].pop(0) for code in stock_codes)
+        stock = tuple(take(code) for code in stock_codes)
         game = Game(position, stock)
     else:
         stock = game.stock[:len(stock_codes)]
         for i in stock:
             free[tables.codes[i]].remove(i)
-
-    def take(code: Card) -> int:
-        return free[code].pop(0)
 
     hands = tuple(mask_of(tuple(take(c) for c in p.hand)) for p in position.players)
     ups = tuple(tuple(tuple(take(c) for c in stack) for stack in p.face_up)
