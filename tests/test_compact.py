@@ -135,3 +135,13 @@ def test_pickup_only_when_nothing_else_is_legal() -> None:
 def test_unknown_cards_are_refused() -> None:
     with pytest.raises(ValueError, match="every card known"):
         from_position(deal("classic", 3, seed=1).seen_by(0))
+
+
+def test_a_player_out_but_not_finished_is_finished_at_the_next_move() -> None:
+    """A typed table may leave a player without cards off the finished list; the engine adds
+    them at the next move, and so does the compact core."""
+    position = from_notation("classic/0/Ada:7H8D::;Bo:::;Cy:9C9D::/-/0/0")
+    game, state = from_position(position)
+    after = compact_apply(game, state, ("play", (game.tables.ints["7H"][0],), ("7H",)))
+    assert to_position(game, after) == normal(apply(position, "play 7H"))
+    assert after.finished == (1,)

@@ -68,16 +68,34 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
         hand |= mask_of(taken)
         hands = (*hands[:seat], hand, *hands[seat + 1:])
         drawn = game.codes(taken)
-    out = _seats_out(hands, ups, downs, state.finished)
-    stays = not out[seat]
+    stays = has_cards(hand, ups[seat], downs[seat])
     if burn:
-        to_move = seat if game.ruleset.after_burn == "same" and stays else _next(out, seat)
-    elif stays and tables.goes_on_after(view, seat, codes, drawn):
-        to_move = seat
+        goes_on = game.ruleset.after_burn == "same" and stays
     else:
-        to_move = _next(out, seat)
-    return State(hands, ups, downs, to_move, pile, view, stock, burnt,
-                 _finished(state.finished, out), state.phase, None)
+        goes_on = stays and tables.goes_on_after(view, seat, codes, drawn)
+    to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on)
+    return State(hands, ups, downs, to_move, pile, view, stock, burnt, finished, state.phase,
+                 None)
+
+
+def _after(game: Game, state: State, hands: tuple[int, ...],
+           ups: tuple[tuple[Cards, ...], ...], downs: tuple[tuple[int | None, ...], ...],
+           stays: bool, goes_on: bool) -> tuple[int, tuple[int, ...]]:
+    """Who moves next and who is out, after the player to move laid or picked up cards (no
+    other player's cards change). While that player ``stays`` in and every player without
+    cards has finished, only the next seats need a look."""
+    seat = state.to_move
+    if stays and not game.stragglers:
+        if goes_on:
+            return seat, state.finished
+        n = len(hands)
+        for step in range(1, n):
+            other = (seat + step) % n
+            if other not in state.finished and has_cards(hands[other], ups[other], downs[other]):
+                return other, state.finished
+        return seat, state.finished
+    out = _seats_out(hands, ups, downs, state.finished)
+    return seat if goes_on else _next(out, seat), _finished(state.finished, out)
 
 
 def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,
@@ -87,9 +105,9 @@ def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...],
     seat = state.to_move
     hands = state.hands
     hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
-    out = _seats_out(hands, state.ups, downs, state.finished)
-    return State(hands, state.ups, downs, _next(out, seat), (), game.tables.empty, stock,
-                 state.burnt, _finished(state.finished, out), state.phase, state.opening)
+    to_move, finished = _after(game, state, hands, state.ups, downs, True, False)
+    return State(hands, state.ups, downs, to_move, (), game.tables.empty, stock, state.burnt,
+                 finished, state.phase, state.opening)
 
 
 def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,

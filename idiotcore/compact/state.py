@@ -56,6 +56,10 @@ class Game:
         self.counts: Counter[str] = Counter()
         """Moves listed by the engine, by why the compact core left them to it, and how many
         of them the engine applied too (:data:`~idiotcore.compact.core.APPLIED`)."""
+        self.stragglers = False
+        """Whether a position met had a player without cards who is not among the finished
+        (a typed table: the engine adds them at the next move): then the compact core looks
+        at every seat after each move."""
         self.last: tuple[State, Position] | None = None
         """The last state turned into a position, and the position (asked twice a move when
         the engine decides: to draw, then to apply)."""
@@ -126,6 +130,8 @@ def from_position(position: Position, game: Game | None = None) -> tuple[Game, S
                   for p in position.players)
     pile = tuple((play.by, tuple(take(c) for c in play.cards)) for play in position.pile)
     burnt = mask_of(tuple(take(c) for c in position.burnt))
+    game.stragglers |= any(not p.has_cards and i not in position.finished
+                           for i, p in enumerate(position.players))
     state = State(hands, ups, downs, position.to_move, pile, tables.intern(view_of(position)),
                   len(stock), burnt, position.finished, position.phase, position.opening)
     return game, state
