@@ -5,15 +5,17 @@ pile and whether it burns, whether a player goes on, which plays of a player's o
 legal, all come from the engine's rule functions through
 :class:`~idiotcore.compact.tables.Tables`; sequences (O8) and the swap phase are listed by the
 engine's own listing functions (:mod:`idiotcore.compact.sequences`). Where a situation is one
-it does not handle (:func:`_handled`: the opening round, P3; the first move of a game, C4; a
-turn that goes on, O7 and P4; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1;
-the last hand with table cards, P9; Extreme Idiot, for now), it hands the position to the
+it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
+and P4; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
+table cards, P9; Extreme Idiot, for now), it hands the position to the
 explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
 lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
-counts both in :attr:`Game.counts`.
+counts both in :attr:`Game.counts`. The engine also applies the few moves the compact core
+lists but does not lay (a pass in the opening round, P3; the end of the swap phase).
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
-move), ``("listed", Move)`` (a sequence, or a move of the swap phase), ``("flip", column)``,
+move), ``("listed", Move)`` (a sequence, a move of the swap phase, a pass in the opening
+round), ``("flip", column)``,
 ``("sjanse",)``, ``("pickup",)``, all drawn or listed by the compact core in a state it
 handles, or ``("engine", Move)`` in one it leaves to the engine.
 """
@@ -31,13 +33,15 @@ from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
-from .sequences import sequence_families, swap, swap_phase
+from .sequences import kind_legal, sequence_families, swap, swap_phase
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 
 CompactMove = tuple[Any, ...]
 PICKUP: CompactMove = ("pickup",)
 SJANSE: CompactMove = ("sjanse",)
+PASS_MOVE = Move("pass")
+PASS: CompactMove = ("listed", PASS_MOVE)
 
 
 Listed = Chains | tuple[Move, ...]
@@ -50,24 +54,25 @@ them (None: the beginning is the whole play)."""
 
 class Options:
     """The legal moves of a state the compact core handles, by family: the plays (as
-    :data:`Entry`), the columns that may be turned, a sjanse, a pickup."""
+    :data:`Entry`), the columns that may be turned, a sjanse, and the moves a random player
+    makes only when nothing else is legal (a pickup, a pass in the opening round)."""
 
-    __slots__ = ("active", "entries", "flips", "listed", "pickup", "sjanse")
+    __slots__ = ("active", "entries", "flips", "idle", "listed", "sjanse")
 
     def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
-                 sjanse: bool, pickup: bool) -> None:
+                 sjanse: bool, idle: list[CompactMove]) -> None:
         self.entries = entries
         self.listed = listed
         """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
         self.flips = flips
         self.sjanse = sjanse
-        self.pickup = pickup
+        self.idle = idle
         self.active = (sum(entry[0] for entry in entries) + sum(map(len, listed)) + len(flips)
                        + sjanse)
-        """The moves other than the pickup."""
+        """The moves other than the idle ones."""
 
     def __len__(self) -> int:
-        return self.active + self.pickup
+        return self.active + len(self.idle)
 
 
 def is_over(state: State) -> bool:
@@ -88,9 +93,10 @@ def _handled(game: Game, state: State) -> str | None:
     gates = game.tables.gates
     if gates.whole is not None:
         return gates.whole
-    if state.phase != "play" or state.opening is not None:
-        return "opening round"  # (the swap phase is listed in options)
-    if not state.pile and not state.burnt and state.stock == gates.fresh_stock:
+    if state.phase != "play":
+        return "swap phase"  # (listed in options: not reached)
+    if (state.opening is None and not state.pile and not state.burnt
+            and state.stock == gates.fresh_stock):
         return "first move"
     seat = state.to_move
     hand = state.hands[seat]
@@ -113,7 +119,7 @@ def _handled(game: Game, state: State) -> str | None:
 def options(game: Game, state: State) -> Options | None:
     """The legal moves by family, or None where the engine decides (see :func:`_handled`)."""
     if state.phase == "swap" and game.tables.gates.whole is None:
-        return Options([], [swap_phase(game, state)], [], False, False)
+        return Options([], [swap_phase(game, state)], [], False, [])
     if _handled(game, state) is not None:
         return None
     seat = state.to_move
@@ -125,7 +131,7 @@ def options(game: Game, state: State) -> Options | None:
     if not pool:
         pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
     if pool:
-        fits = tables.opening(state.view)
+        fits = tables.opening(state.view, state.opening)
         twos = pool & tables.gates.twos
         entries = _entries(tables, pool & ~twos & fits)
         if twos & fits:
@@ -135,7 +141,10 @@ def options(game: Game, state: State) -> Options | None:
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     sjanse = game.ruleset.sjanse and state.stock > 0
-    return Options(entries, listed, flips, sjanse, bool(state.pile))
+    idle = [PICKUP] if state.pile else []
+    if state.opening is not None and kind_legal(game, state, "opening", PASS_MOVE):
+        idle.append(PASS)
+    return Options(entries, listed, flips, sjanse, idle)
 
 
 def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, ...] = ()
@@ -163,7 +172,7 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
             out.append((1, ints, codes, None))
         if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
-            out += _entries(tables, others & tables.opening(after), ints, codes)
+            out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
     return out
 
 
@@ -180,7 +189,7 @@ def _play(group: Group, index: int) -> CompactMove:
 
 
 def _nth(found: Options, index: int) -> CompactMove:
-    """The ``index``-th legal move of the options (the pickup last)."""
+    """The ``index``-th legal move of the options (the idle ones last)."""
     for size, head, codes, group in found.entries:
         if index < size:
             if group is None:
@@ -195,9 +204,11 @@ def _nth(found: Options, index: int) -> CompactMove:
     if index < len(found.flips):
         return ("flip", found.flips[index])
     index -= len(found.flips)
-    if found.sjanse and index == 0:
-        return SJANSE
-    return PICKUP
+    if found.sjanse:
+        if index == 0:
+            return SJANSE
+        index -= 1
+    return found.idle[index]
 
 
 def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
@@ -210,7 +221,7 @@ def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
         return ("engine", chooser.choose(position_of(game, state)))
     if found.active:
         return _nth(found, rng.randrange(found.active))
-    return PICKUP
+    return rng.choice(found.idle)
 
 
 def legal_count(game: Game, state: State) -> int:

@@ -39,15 +39,18 @@ def swap_phase(game: Game, state: State) -> tuple[Move, ...]:
     """The legal moves of the swap phase (O3, W1, P2): the engine's candidates, kept by kind
     as the engine judges the first of each kind (remembered per ruleset)."""
     position = position_of(game, state)
-    known = game.tables.swap_kinds
-    kept = []
-    for move in candidates(position):
-        legal = known.get(move.kind)
-        if legal is None:
-            legal = known[move.kind] = evaluate(position, move, PROBE)[0].legal
-        if legal:
-            kept.append(move)
-    return tuple(kept)
+    return tuple(move for move in candidates(position) if kind_legal(game, state, "swap", move))
+
+
+def kind_legal(game: Game, state: State, situation: str, move: Move) -> bool:
+    """Whether the engine finds ``move`` legal, asked for the first move of its kind in the
+    ``situation`` and remembered for the others (where the rules judge a kind alike)."""
+    known = game.tables.kinds
+    legal = known.get((situation, move.kind))
+    if legal is None:
+        legal = evaluate(position_of(game, state), move, PROBE)[0].legal
+        known[situation, move.kind] = legal
+    return legal
 
 
 def swap(game: Game, state: State, hand_card: str, table_card: str) -> State:

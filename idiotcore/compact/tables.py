@@ -13,7 +13,7 @@ import functools
 from ..cards import VALUE, Card
 from ..pile import EMPTY, PileView, fold
 from ..placement import judge_cards, opens
-from ..position import Play, Position, full_deck
+from ..position import Play, Position, evolve, full_deck
 from ..rulesets import Ruleset
 from ..table import continues
 
@@ -83,8 +83,10 @@ class Tables:
         """Per state, :meth:`fitting_blind` (-1 until asked for)."""
         self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
         self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
-        self.swap_kinds: dict[str, bool] = {}
-        """Per kind of move, whether the engine finds it legal in the swap phase."""
+        self.kinds: dict[tuple[str, str], bool] = {}
+        """Per situation ("swap" phase, "opening" round) and kind of move, whether the
+        engine finds that kind legal there."""
+        self._asked: dict[tuple[int, int], int] = {}
         self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.sequences`)."""
@@ -102,16 +104,21 @@ class Tables:
         self.blind.append(-1)
         return number
 
-    def opening(self, view: int) -> int:
+    def opening(self, view: int, asked: int | None = None) -> int:
         """The mask of the cards that may open a play on state ``view``
-        (:func:`~idiotcore.placement.opens`)."""
-        found = self.fits[view]
+        (:func:`~idiotcore.placement.opens`), in the opening round (P3) when it ``asked`` for
+        a rank."""
+        found = self.fits[view] if asked is None else self._asked.get((view, asked), -1)
         if found < 0:
+            probe = self.probe if asked is None else evolve(self.probe, opening=asked)
             found = 0
             for i, code in enumerate(self.codes):
-                if opens(self.probe, self.views[view], code):
+                if opens(probe, self.views[view], code):
                     found |= 1 << i
-            self.fits[view] = found
+            if asked is None:
+                self.fits[view] = found
+            else:
+                self._asked[view, asked] = found
         return found
 
     def fitting_blind(self, view: int) -> int:
