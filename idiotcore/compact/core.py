@@ -4,7 +4,7 @@ The compact core decides nothing itself: which cards may open a play, what a pla
 pile and whether it burns, whether a player goes on, which plays of a player's own 2s are
 legal, all come from the engine's rule functions through
 :class:`~idiotcore.compact.tables.Tables`; sequences (O8) and the swap phase are listed by the
-engine's own listing functions (:mod:`idiotcore.compact.sequences`). Where a situation is one
+engine's own listing functions (:mod:`idiotcore.compact.listed`). Where a situation is one
 it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
 and P4; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
 table cards, P9; Extreme Idiot, for now), it hands the position to the
@@ -33,7 +33,7 @@ from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
-from .sequences import kind_legal, sequence_families, swap, swap_phase
+from .listed import kind_legal, sequence_families, swap, swap_phase
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 

@@ -89,7 +89,7 @@ class Tables:
         self._asked: dict[tuple[int, int], int] = {}
         self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
-        (see :mod:`idiotcore.compact.sequences`)."""
+        (see :mod:`idiotcore.compact.listed`)."""
         self.empty = self.intern(EMPTY)
 
     def intern(self, view: PileView) -> int:
