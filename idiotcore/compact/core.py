@@ -67,8 +67,9 @@ class Options:
         self.flips = flips
         self.sjanse = sjanse
         self.idle = idle
-        self.active = (sum(entry[0] for entry in entries) + sum(map(len, listed)) + len(flips)
-                       + sjanse)
+        self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
+        if listed:
+            self.active += sum(map(len, listed))
         """The moves other than the idle ones."""
 
     def __len__(self) -> int:
@@ -131,7 +132,9 @@ def options(game: Game, state: State) -> Options | None:
     if not pool:
         pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
     if pool:
-        fits = tables.opening(state.view, state.opening)
+        fits = tables.fits[state.view] if state.opening is None else -1
+        if fits < 0:  # not yet asked for (or the opening round's)
+            fits = tables.opening(state.view, state.opening)
         twos = pool & tables.gates.twos
         entries = _entries(tables, pool & ~twos & fits)
         if twos & fits:
