@@ -6,16 +6,17 @@ legal, all come from the engine's rule functions through
 :class:`~idiotcore.compact.tables.Tables`; sequences (O8) and the swap phase are listed by the
 engine's own listing functions (:mod:`idiotcore.compact.listed`). Where a situation is one
 it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
-and P4; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
+and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
 table cards, P9; Extreme Idiot, for now), it hands the position to the
 explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
 lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
 counts both in :attr:`Game.counts`. The engine also applies the few moves the compact core
-lists but does not lay (a pass in the opening round, P3; the end of the swap phase).
+lists but does not lay (a pass in the opening round, P3; the end of the swap phase or of a
+turn that went on).
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
 move), ``("listed", Move)`` (a sequence, a move of the swap phase, a pass in the opening
-round), ``("flip", column)``,
+round, the end of a turn that went on), ``("flip", column)``,
 ``("sjanse",)``, ``("pickup",)``, all drawn or listed by the compact core in a state it
 handles, or ``("engine", Move)`` in one it leaves to the engine.
 """
@@ -33,7 +34,7 @@ from ..game import RandomPlayer
 from ..moves import Move, play_of
 from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
-from .listed import kind_legal, sequence_families, swap, swap_phase
+from .listed import kind_legal, on_the_same_turn, sequence_families, swap, swap_phase
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 
@@ -103,8 +104,9 @@ def _handled(game: Game, state: State) -> str | None:
     hand = state.hands[seat]
     if hand and gates.busy_hand:
         return "collect or swap"
-    if gates.goes_on and state.pile and state.pile[-1][0] == seat:
-        return "same turn goes on"
+    if gates.goes_on and state.pile and state.pile[-1][0] == seat and gates.twos & (
+            hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))):
+        return "same turn goes on, with 2s"
     if gates.odd_cards:
         pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
         if pool & gates.odd_cards:
@@ -144,6 +146,11 @@ def options(game: Game, state: State) -> Options | None:
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     sjanse = game.ruleset.sjanse and state.stock > 0
+    if tables.gates.goes_on and state.pile and state.pile[-1][0] == seat:
+        groups, flips, sjanse, done = on_the_same_turn(
+            game, state, [entry[3] for entry in entries if entry[3] is not None], flips, sjanse)
+        entries = [(group[0], (), (), group) for group in groups]
+        listed.append(done)
     idle = [PICKUP] if state.pile else []
     if state.opening is not None and kind_legal(game, state, "opening", PASS_MOVE):
         idle.append(PASS)

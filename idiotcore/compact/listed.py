@@ -1,18 +1,23 @@
-"""Moves the compact core lists with the engine's own listing functions: O8's sequences
+"""Moves the compact core lists with the engine's own listing functions, or keeps as the
+engine judges them: O8's sequences
 (:func:`idiotcore.listing._sequences`, families of :class:`~idiotcore.families.Chains`) from the
 player's cards, each family kept when the engine finds its first member legal, remembered per
 pile state and ranks (the rules judge a family's members alike); and the swap phase's moves
 (:func:`idiotcore.listing.candidates`), kept by kind as the engine judges the first of each
-kind. A swap itself is laid here."""
+kind; and, when a player goes on with the same turn (O7, P4), the moves of a turn that the
+engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
 from ..engine import evaluate
 from ..families import Chains
 from ..listing import _sequences, candidates
-from ..moves import Move
+from ..moves import Move, play_of
 from ..table import PROBE
 from .state import Cards, Game, State, bits, position_of
+from .tables import Group
+
+DONE = Move("done")
 
 
 def sequence_families(game: Game, state: State, pool: int) -> list[Chains]:
@@ -67,3 +72,27 @@ def swap(game: Game, state: State, hand_card: str, table_card: str) -> State:
     ups: tuple[Cards, ...] = (*stacks[:column], (given,), *stacks[column + 1:])
     hands = (*state.hands[:seat], hand & ~(1 << given) | 1 << taken, *state.hands[seat + 1:])
     return state._replace(hands=hands, ups=(*state.ups[:seat], ups, *state.ups[seat + 1:]))
+
+
+def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[int],
+                     sjanse: bool) -> tuple[list[Group], list[int], bool, tuple[Move, ...]]:
+    """O7, P4: the player to move goes on with the turn they just played in. Of the moves a
+    turn has (plays of one rank each, the flips, a sjanse) and ``done``, those the engine finds
+    legal now: asked for one play of each rank and one move of each kind, and remembered per
+    pile state and the play just made (the rules judge a rank's plays alike)."""
+    top = game.codes(state.pile[-1][1])
+    known = game.tables.same_turn
+
+    def legal(what: object, move: Move) -> bool:
+        key = (state.view, top, what)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = evaluate(position_of(game, state), move, PROBE)[0].legal
+        return found
+
+    kept = [group for group in groups
+            if legal(group[1][0][0][0], play_of((group[1][0][0],)))]
+    if flips and not legal("flip", Move("flip", column=flips[0] + 1)):
+        flips = []
+    sjanse = sjanse and legal("sjanse", Move("sjanse"))
+    return kept, flips, sjanse, (DONE,) if legal("done", DONE) else ()

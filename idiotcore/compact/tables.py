@@ -87,6 +87,10 @@ class Tables:
         """Per situation ("swap" phase, "opening" round) and kind of move, whether the
         engine finds that kind legal there."""
         self._asked: dict[tuple[int, int], int] = {}
+        self.same_turn: dict[tuple[int, tuple[Card, ...], object], bool] = {}
+        """Per pile state, the play just made and a rank (a card's rank letter) or kind of
+        move, whether the engine finds it legal when the player goes on with the same turn
+        (see :func:`idiotcore.compact.listed.on_the_same_turn`)."""
         self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.listed`)."""
