@@ -73,7 +73,8 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
                     if reason not in ("fast", APPLIED))
     print(f"moves listed by the explaining engine: {engine:,} ({share:.2f}%)"
-          f"{': ' + why if why else ''}; of them applied by it too: {counts[APPLIED]:,}")
+          f"{': ' + why if why else ''}; moves applied by it: {counts[APPLIED]:,} (those it "
+          "listed and could not hand back, and the compact core's passes and dones)")
     return 0
 
 
