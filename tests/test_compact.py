@@ -1,6 +1,7 @@
 """The compact core agrees with the explaining engine: over seeded random games of every
-classic-family preset and optional switch, after every move of a game's first AGREE moves,
-the same legal-move set and the same table (compared through ``Position``); every game is
+classic-family preset and optional switch (and Extreme, which the compact core leaves to the
+engine for now), after every move of a game's first AGREE moves, the same legal-move set (the
+full list, as move texts) and the same table (compared through ``Position``); every game is
 then played to its end on the compact core alone, every card kept. Plus the conversions both
 ways, the move count, and the random player's rule (uniform, pickup last)."""
 
