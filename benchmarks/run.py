@@ -1,5 +1,7 @@
 """Speed figures: per preset with 4 players, full random games per second, moves applied per
-second, check calls per second (and µs per call), and the cold start of ``idiot explain``.
+second, check calls per second (and µs per call), and the cold start of ``idiot explain``;
+beside them, the same random games on the compact core (:mod:`idiotcore.compact`), and
+Monte-Carlo playouts per second (random play to the end) from mid-game positions on both.
 
 The random player picks uniformly among the legal moves and picks the pile up only when
 nothing else is legal, so the figures compare with other engines measured the same way.
@@ -12,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -22,12 +25,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from idiotcore import apply, check, dumps, legal_moves  # noqa: E402
+from idiotcore import Position, apply, check, compact, dumps, legal_moves  # noqa: E402
+from idiotcore.compact.core import APPLIED  # noqa: E402
 from idiotcore.game import RandomPlayer, deal  # noqa: E402
 
 PRESETS = ["classic", "browser", "portuguese", "extreme", "extreme-short"]
 """``extreme-short``: Extreme with random players that pick among the short list of legal moves
 (a 2 alone, ladders one card per rank), as the computer players do."""
+CAP = 5000
+"""Moves after which a benchmark game is stopped (and counted as capped)."""
 
 
 def games(preset: str, seconds: float) -> dict[str, float]:
@@ -48,7 +54,7 @@ def games(preset: str, seconds: float) -> dict[str, float]:
         short = preset.endswith("-short")
         position = deal(preset.removesuffix("-short"), 4, seed=seed)
         bots = [RandomPlayer(seed * 10 + i, short) for i in range(4)]
-        for step in range(5000):
+        for step in range(CAP):
             if position.is_over:
                 break
             if step % 25 == 0:
@@ -75,6 +81,70 @@ def games(preset: str, seconds: float) -> dict[str, float]:
                "longest_legal_list": longest, "crowded_share": crowded / sum(steps)}
     figures |= checks(samples, seconds)
     return figures
+
+
+MIDDLE = 60
+"""Playouts start from the position after this many random moves of a game."""
+
+
+def compact_games(preset: str, seconds: float) -> dict[str, float]:
+    """The random games of :func:`games` on the compact core (the full list of legal moves:
+    the compact core draws from it), and the share of moves the explaining engine listed."""
+    start = time.perf_counter()
+    played = moves = capped = engine = 0
+    seed = 0
+    while time.perf_counter() - start < seconds or played == 0:
+        game, state = compact.from_position(deal(preset, 4, seed=seed))
+        final, count = compact.random_game(game, state, random.Random(seed), cap=CAP)
+        capped += not compact.is_over(final)
+        moves += count
+        engine += sum(n for why, n in game.counts.items() if why != APPLIED)
+        played += 1
+        seed += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": played / elapsed, "moves_per_s": moves / elapsed,
+            "move_us": 1e6 * elapsed / max(moves, 1), "capped": capped,
+            "engine_share": engine / max(moves, 1)}
+
+
+def middles(preset: str, count: int = 8) -> list[Position]:
+    """Mid-game positions: MIDDLE random moves into seeded 4-player games."""
+    found = []
+    seed = 1000
+    while len(found) < count:
+        position = deal(preset, 4, seed=seed)
+        bots = [RandomPlayer(seed * 10 + i) for i in range(4)]
+        for _ in range(MIDDLE):
+            if position.is_over:
+                break
+            position = apply(position, bots[position.to_move].choose(position))
+        if not position.is_over:
+            found.append(position)
+        seed += 1
+    return found
+
+
+def playouts(preset: str, seconds: float, on_compact: bool) -> float:
+    """Random playouts to the end (or CAP moves) per second from :func:`middles`, on the
+    compact core or on the explaining engine; each playout starts from the position itself
+    (the compact core converts it first, as a searching player would)."""
+    starts = middles(preset)
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or done == 0:
+        position = starts[done % len(starts)]
+        rng = random.Random(done)
+        if on_compact:
+            game, state = compact.from_position(position)
+            compact.random_game(game, state, rng, cap=CAP)
+        else:
+            bots = [RandomPlayer(rng.random()) for _ in range(4)]
+            for _ in range(CAP):
+                if position.is_over:
+                    break
+                position = apply(position, bots[position.to_move].choose(position))
+        done += 1
+    return done / (time.perf_counter() - start)
 
 
 def checks(samples: list, seconds: float) -> dict[str, float]:  # type: ignore[type-arg]
@@ -123,6 +193,21 @@ def main() -> None:
         print(f"{'':11} median move {figures['median_move_us']:.0f} µs; longest legal-move "
               f"list met {figures['longest_legal_list']:.0f}; time on positions with "
               f"> 10,000 legal moves: {100 * figures['crowded_share']:.0f}%")
+        if preset.endswith("-short"):  # the compact core draws from the full list only
+            continue
+        fast = compact_games(preset, args.seconds)
+        fast["playouts_per_s"] = playouts(preset, args.seconds / 2, on_compact=True)
+        fast["engine_playouts_per_s"] = playouts(preset, args.seconds / 2, on_compact=False)
+        results[preset + "-compact"] = {k: round(v, 2) for k, v in fast.items()}
+        print(f"{'':11} compact core: {fast['games_per_s']:8.2f} games/s "
+              f"{fast['moves_per_s']:9.0f} moves/s ({fast['move_us']:.1f} µs a move, "
+              f"{fast['moves_per_s'] / figures['moves_per_s']:.1f}× the engine's moves/s), "
+              f"capped {fast['capped']:.0f}; moves listed by the engine "
+              f"{100 * fast['engine_share']:.1f}%")
+        print(f"{'':11} playouts from mid-game: compact {fast['playouts_per_s']:.1f}/s "
+              f"({fast['playouts_per_s'] / 5:.1f} per 200 ms), engine "
+              f"{fast['engine_playouts_per_s']:.2f}/s "
+              f"({fast['engine_playouts_per_s'] / 5:.2f} per 200 ms)")
     explain_ms = cold_explain()
     results["explain_cold_ms"] = round(explain_ms, 1)
     print(f"idiot explain, cold start: {explain_ms:.0f} ms")

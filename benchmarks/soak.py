@@ -1,0 +1,96 @@
+"""Soak test of the compact core: N random full games, every card kept and every game ended.
+
+Random players (uniform among the legal moves, the pickup only when nothing else is legal)
+play seeded games on :mod:`idiotcore.compact` from the deal to the end; card conservation is
+checked every CHECK_EVERY moves and at the end of each game, the end of every game too (a game
+past the cap fails). Prints progress, then games/s, moves/s and how often the engine decided.
+
+    python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from idiotcore.compact import apply, conserved, draw, from_position, is_over, to_position  # noqa: E402
+from idiotcore.compact.core import APPLIED  # noqa: E402
+from idiotcore.game import deal  # noqa: E402
+from idiotcore.notation import to_notation  # noqa: E402
+
+CHECK_EVERY = 64
+"""Moves between two card-conservation checks within a game."""
+CAP = 300_000
+"""A game that has not ended after this many moves fails (as in the property tests)."""
+
+
+def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int
+         ) -> int:
+    """Play the games; returns the exit status (0: every game ended, no card lost)."""
+    counts: Counter[str] = Counter()
+    moves = longest = 0
+    start = shown = time.perf_counter()
+    for seed in range(first, first + games):
+        game, state = from_position(deal(ruleset, players, seed=seed, switches=switches))
+        rng = random.Random(seed)
+        for step in range(CAP):
+            if is_over(state):
+                break
+            if step % CHECK_EVERY == 0 and not conserved(game, state):
+                print(f"\nseed {seed}, move {step}: cards lost or doubled: "
+                      f"{to_notation(to_position(game, state))}")
+                return 1
+            state = apply(game, state, draw(game, state, rng))
+        else:
+            print(f"\nseed {seed}: no end after {CAP} moves")
+            return 1
+        if not conserved(game, state):
+            print(f"\nseed {seed}, at the end: cards lost or doubled")
+            return 1
+        moves += step
+        longest = max(longest, step)
+        counts += game.tally()
+        now = time.perf_counter()
+        if now - shown > 2 or seed == first + games - 1:
+            shown = now
+            done = seed - first + 1
+            print(f"\r{done:>9,}/{games:,} games  {done / (now - start):8.1f} games/s",
+                  end="", flush=True)
+    elapsed = time.perf_counter() - start
+    engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED))
+    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: {games:,} games "
+          f"ended, no card lost; {games / elapsed:.1f} games/s, {moves / elapsed:,.0f} moves/s "
+          f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / games:,.0f} moves a game, "
+          f"longest {longest:,}")
+    share = 100 * engine / max(1, engine + counts["fast"])
+    why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
+                    if reason not in ("fast", APPLIED))
+    print(f"moves listed by the explaining engine: {engine:,} ({share:.2f}%)"
+          f"{': ' + why if why else ''}; moves applied by it: {counts[APPLIED]:,} (those it "
+          "listed and could not hand back, and the compact core's passes and dones)")
+    return 0
+
+
+def main() -> None:
+    """Read the options and soak."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--ruleset", default="classic", help="a preset: classic, browser, ...")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--switch", action="append", default=[],
+                        help="turn on a switch of the preset (repeatable)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    args = parser.parse_args()
+    switches: dict[str, object] = dict.fromkeys(args.switch, True)
+    sys.exit(soak(args.games, args.ruleset, args.players, switches, args.seed))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,368 @@
+"""Legal moves counted and drawn, and moves applied, on the compact state.
+
+The compact core decides nothing itself: which cards may open a play, what a play does to the
+pile and whether it burns, whether a player goes on, which plays of a player's own 2s are
+legal, all come from the engine's rule functions through
+:class:`~idiotcore.compact.tables.Tables`; sequences (O8) and the swap phase are listed by the
+engine's own listing functions (:mod:`idiotcore.compact.listed`). Where a situation is one
+it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
+and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
+table cards, P9; Extreme Idiot, for now), it hands the position to the
+explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
+lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
+counts both in :attr:`Game.counts`. The engine also applies the few moves the compact core
+lists but does not lay (a pass in the opening round, P3; the end of the swap phase or of a
+turn that went on).
+
+A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
+move), ``("listed", Move)`` (a sequence, a move of the swap phase, a pass in the opening
+round, the end of a turn that went on), ``("flip", column)``,
+``("sjanse",)``, ``("pickup",)``, all drawn or listed by the compact core in a state it
+handles, or ``("engine", Move)`` in one it leaves to the engine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+from ..engine import apply as engine_apply
+from ..engine import evaluate, legal_moves
+from ..families import Chains
+from ..game import RandomPlayer
+from ..moves import Move, play_of
+from ..table import PROBE
+from .lay import blind, has_cards, lay, pick_up
+from .listed import kind_legal, on_the_same_turn, sequence_families, swap, swap_phase
+from .state import Cards, Game, State, bits, from_position, mask_of, position_of
+from .tables import Group, Tables
+
+CompactMove = tuple[Any, ...]
+PICKUP: CompactMove = ("pickup",)
+SJANSE: CompactMove = ("sjanse",)
+PASS_MOVE = Move("pass")
+PASS: CompactMove = ("listed", PASS_MOVE)
+
+
+Listed = Chains | tuple[Move, ...]
+"""Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
+Entry = tuple[int, Cards, tuple[str, ...], Group | None]
+"""Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
+2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
+them (None: the beginning is the whole play)."""
+
+
+class Options:
+    """The legal moves of a state the compact core handles, by family: the plays (as
+    :data:`Entry`), the columns that may be turned, a sjanse, and the moves a random player
+    makes only when nothing else is legal (a pickup, a pass in the opening round)."""
+
+    __slots__ = ("active", "entries", "flips", "idle", "listed", "sjanse")
+
+    def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
+                 sjanse: bool, idle: list[CompactMove]) -> None:
+        self.entries = entries
+        self.listed = listed
+        """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
+        self.flips = flips
+        self.sjanse = sjanse
+        self.idle = idle
+        self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
+        if listed:
+            self.active += sum(map(len, listed))
+        """The moves other than the idle ones."""
+
+    def __len__(self) -> int:
+        return self.active + len(self.idle)
+
+
+def is_over(state: State) -> bool:
+    """True once at most one player has cards left."""
+    finished = state.finished
+    left = 0
+    for seat, hand in enumerate(state.hands):
+        if seat not in finished and has_cards(hand, state.ups[seat], state.downs[seat]):
+            left += 1
+            if left > 1:
+                return False
+    return True
+
+
+def _handled(game: Game, state: State) -> str | None:
+    """Why the compact core leaves this state to the engine (None: it handles it). The
+    switches it looks at are gathered once per ruleset (:class:`Gates`)."""
+    gates = game.tables.gates
+    if gates.whole is not None:
+        return gates.whole
+    if state.phase != "play":
+        return "swap phase"  # (listed in options: not reached)
+    if (state.opening is None and not state.pile and not state.burnt
+            and state.stock == gates.fresh_stock):
+        return "first move"
+    seat = state.to_move
+    hand = state.hands[seat]
+    if hand and gates.busy_hand:
+        return "collect or swap"
+    if gates.goes_on and state.pile and state.pile[-1][0] == seat and gates.twos & (
+            hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))):
+        return "same turn goes on, with 2s"
+    if gates.odd_cards:
+        pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if pool & gates.odd_cards:
+            return "jokers as tens"
+    if gates.last_hand and hand:
+        rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
+        table = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if not hand & ~rank and table & rank:  # the last hand's rank is on the table too
+            return "last hand with table cards"
+    return None
+
+
+def options(game: Game, state: State) -> Options | None:
+    """The legal moves by family, or None where the engine decides (see :func:`_handled`)."""
+    if state.phase == "swap" and game.tables.gates.whole is None:
+        return Options([], [swap_phase(game, state)], [], False, [])
+    if _handled(game, state) is not None:
+        return None
+    seat = state.to_move
+    tables = game.tables
+    pool = state.hands[seat]
+    entries: list[Entry] = []
+    listed: list[Listed] = []
+    flips: list[int] = []
+    if not pool:
+        pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    if pool:
+        fits = tables.fits[state.view] if state.opening is None else -1
+        if fits < 0:  # not yet asked for (or the opening round's)
+            fits = tables.opening(state.view, state.opening)
+        twos = pool & tables.gates.twos
+        entries = _entries(tables, pool & ~twos & fits)
+        if twos & fits:
+            entries += _after_twos(game, state, twos, pool & ~twos)
+        if tables.gates.sequences:
+            listed += sequence_families(game, state, pool)
+    else:
+        flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
+    sjanse = game.ruleset.sjanse and state.stock > 0
+    if tables.gates.goes_on and state.pile and state.pile[-1][0] == seat:
+        groups, flips, sjanse, done = on_the_same_turn(
+            game, state, [entry[3] for entry in entries if entry[3] is not None], flips, sjanse)
+        entries = [(group[0], (), (), group) for group in groups]
+        listed.append(done)
+    idle = [PICKUP] if state.pile else []
+    if state.opening is not None and kind_legal(game, state, "opening", PASS_MOVE):
+        idle.append(PASS)
+    return Options(entries, listed, flips, sjanse, idle)
+
+
+def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, ...] = ()
+             ) -> list[Entry]:
+    """One entry per rank of the ``playable`` cards, lowest card's rank first."""
+    out: list[Entry] = []
+    group, rank_of = tables.group, tables.rank_of
+    while playable:
+        cards = playable & rank_of[(playable & -playable).bit_length() - 1]
+        found = group(cards)
+        out.append((found[0], head, codes, found))
+        playable ^= cards
+    return out
+
+
+def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]:
+    """O7, P5: each choice of the player's 2s, alone (where the engine finds it legal) and with
+    each play that the other cards make on the pile as those 2s leave it."""
+    tables = game.tables
+    out: list[Entry] = []
+    choices = tables.group(twos)
+    for index in range(choices[0]):
+        _, ints, codes = _play(choices, index)
+        if evaluate(position_of(game, state), play_of(codes), PROBE)[0].legal:
+            out.append((1, ints, codes, None))
+        if others:  # what follows the 2s is of another rank
+            after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
+            out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
+    return out
+
+
+def _play(group: Group, index: int) -> CompactMove:
+    """The ``index``-th non-empty choice of cards from a group."""
+    index += 1
+    ints: list[int] = []
+    codes: list[str] = []
+    for code, carriers in group[1]:
+        index, take = divmod(index, len(carriers) + 1)
+        ints += carriers[:take]
+        codes += [code] * take
+    return ("play", tuple(ints), tuple(codes))
+
+
+def _nth(found: Options, index: int) -> CompactMove:
+    """The ``index``-th legal move of the options (the idle ones last)."""
+    for size, head, codes, group in found.entries:
+        if index < size:
+            if group is None:
+                return ("play", head, codes)
+            play = _play(group, index)
+            return ("play", head + play[1], codes + play[2]) if head else play
+        index -= size
+    for family in found.listed:
+        if index < len(family):
+            return ("listed", family[index])
+        index -= len(family)
+    if index < len(found.flips):
+        return ("flip", found.flips[index])
+    index -= len(found.flips)
+    if found.sjanse:
+        if index == 0:
+            return SJANSE
+        index -= 1
+    return found.idle[index]
+
+
+def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
+    """A uniform random legal move, the pickup (or a pass, or a swap in mid-game) only when
+    nothing else is legal: :class:`~idiotcore.game.RandomPlayer`'s rule, on the full list."""
+    found = options(game, state)
+    if found is None:
+        chooser = RandomPlayer()
+        chooser.rng = rng
+        return ("engine", chooser.choose(position_of(game, state)))
+    if found.active:
+        return _nth(found, rng.randrange(found.active))
+    return rng.choice(found.idle)
+
+
+def legal_count(game: Game, state: State) -> int:
+    """How many legal moves the player to move has (the engine's full list)."""
+    found = options(game, state)
+    if found is None:
+        return len(legal_moves(position_of(game, state)))
+    return len(found)
+
+
+def move_of(game: Game, move: CompactMove) -> Move:
+    """The engine's move of a compact move."""
+    match move[0]:
+        case "play":
+            return play_of(move[2])
+        case "flip":
+            return Move("flip", column=move[1] + 1)
+        case "engine" | "listed":
+            engine_move: Move = move[1]
+            return engine_move
+        case kind:
+            return Move(kind)
+
+
+def legal_list(game: Game, state: State) -> list[Move]:
+    """Every legal move, written out (for the agreement tests)."""
+    found = options(game, state)
+    if found is None:
+        return list(legal_moves(position_of(game, state)))
+    return [move_of(game, _nth(found, i)) for i in range(len(found))]
+
+
+def apply(game: Game, state: State, move: CompactMove) -> State:
+    """The state after a legal move (as drawn or listed here). A move the engine listed is
+    laid here too when it is one the compact core knows how to lay (cards from one source, a
+    flip, a sjanse, a pickup); the others the engine applies."""
+    if move[0] == "engine" or move[0] == "listed":
+        known = _known(game, state, move[1])
+        if move[0] == "listed":  # listed here, with the engine's listing
+            game.fast += 1
+        else:
+            game.counts[_handled(game, state) or "engine"] += 1  # listed by the engine
+        if known is None:
+            game.counts[APPLIED] += 1
+            after = engine_apply(position_of(game, state), move[1])
+            return from_position(after, game)[1]
+        move = known
+    else:
+        game.fast += 1
+    seat = state.to_move
+    match move[0]:
+        case "play":
+            ints: Cards = move[1]
+            hands, ups = state.hands, state.ups
+            if hands[seat]:
+                hands = _set(hands, seat, hands[seat] & ~mask_of(ints))
+            else:
+                stacks, ints = _without(game, ups[seat], move[2])
+                ups = _set(ups, seat, stacks)
+            return lay(game, state, hands, ups, state.downs, state.stock, ints, move[2])
+        case "flip":
+            column = move[1]
+            card = state.downs[seat][column]
+            assert card is not None
+            downs = _set(state.downs, seat, _set(state.downs[seat], column, None))
+            return blind(game, state, downs, state.stock, card)
+        case "sjanse":
+            return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])
+        case "swap":
+            return swap(game, state, move[1], move[2])
+        case _:
+            return pick_up(game, state, state.downs, state.stock, 0)
+
+
+APPLIED = "applied by the engine"
+"""The count of moves the engine listed and applied too (the others it listed, the compact
+core laid)."""
+
+
+def _known(game: Game, state: State, move: Move) -> CompactMove | None:
+    """The compact move of an engine's move that the compact core can lay: a classic play of
+    cards from the hand or from the face-up cards (a play from both, P9, is the engine's), a
+    flip, a sjanse or a pickup during play; None for the others (and for Extreme Idiot, whose
+    king pickups and §27 the laying here does not do yet)."""
+    if game.ruleset.family != "classic" or (state.phase != "play" and move.kind != "swap"):
+        return None
+    if move.kind == "play" and not move.give and not move.throw:
+        hand = state.hands[state.to_move]
+        free = bits(hand) if hand else tuple(
+            c for stack in state.ups[state.to_move] for c in stack)
+        codes = game.tables.codes
+        ints = []
+        for code in move.cards:
+            card = next((c for c in free if codes[c] == code and c not in ints), None)
+            if card is None:
+                return None
+            ints.append(card)
+        return ("play", tuple(ints), move.cards)
+    if move.kind == "swap":
+        return ("swap", *move.cards)
+    if state.opening is not None:  # only a play ends the opening round
+        return None
+    if move.kind == "flip" and move.column is not None:
+        return ("flip", move.column - 1)
+    return {"sjanse": SJANSE, "pickup": PICKUP}.get(move.kind)
+
+
+def _set(values: tuple[Any, ...], at: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:at], value, *values[at + 1:])
+
+
+def _without(game: Game, stacks: tuple[Cards, ...], codes: tuple[str, ...]
+             ) -> tuple[tuple[Cards, ...], Cards]:
+    """The face-up stacks without a card of each code, taken from the first stack that holds
+    one (as the engine takes them), and the ints taken."""
+    out = [list(stack) for stack in stacks]
+    taken = []
+    names = game.tables.codes
+    for code in codes:
+        stack = next(s for s in out if any(names[c] == code for c in s))
+        card = next(c for c in stack if names[c] == code)
+        stack.remove(card)
+        taken.append(card)
+    return tuple(tuple(stack) for stack in out), tuple(taken)
+
+
+def random_game(game: Game, state: State, rng: random.Random, cap: int = 300_000
+                ) -> tuple[State, int]:
+    """Random play to the end (or ``cap`` moves): the last state and the moves played."""
+    for count in itertools.count():
+        if count >= cap or is_over(state):
+            return state, count
+        state = apply(game, state, draw(game, state, rng))
+    raise AssertionError  # not reached

@@ -1,0 +1,120 @@
+"""Laying cards on the compact state: the pile's next state, a burn, the refill from the
+stock, who moves next, players out; a card turned blind; the pile picked up. The effects come
+from :class:`~idiotcore.compact.tables.Tables` (the engine's answers), the order of the steps
+from the engine's :func:`~idiotcore.table.settle` and :func:`~idiotcore.table.pick_up`."""
+
+from __future__ import annotations
+
+from ..cards import Card
+from .state import Cards, Game, State, mask_of
+
+
+def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
+    """Whether a player with this hand, these face-up stacks and face-down cards has cards."""
+    return bool(hand or any(ups) or downs.count(None) != len(downs))
+
+
+def _seats_out(hands: tuple[int, ...], ups: tuple[tuple[Cards, ...], ...],
+               downs: tuple[tuple[int | None, ...], ...], finished: tuple[int, ...]
+               ) -> list[bool]:
+    """Per seat, whether it is out of cards (a seat that finished stays out: no card goes to
+    a player who is out)."""
+    return [i in finished or not has_cards(hands[i], ups[i], downs[i])
+            for i in range(len(hands))]
+
+
+def _next(out: list[bool], seat: int) -> int:
+    """The next seat after ``seat`` that still has cards (``seat`` itself if none)."""
+    n = len(out)
+    for step in range(1, n + 1):
+        candidate = (seat + step) % n
+        if not out[candidate]:
+            return candidate
+    return seat
+
+
+def _finished(finished: tuple[int, ...], out: list[bool]) -> tuple[int, ...]:
+    """``finished`` plus the seats just out, in seat order."""
+    fresh = tuple(i for i, gone in enumerate(out) if gone and i not in finished)
+    return finished + fresh if fresh else finished
+
+
+def _pile_mask(pile: tuple[tuple[int, Cards], ...]) -> int:
+    mask = 0
+    for _, cards in pile:
+        mask |= mask_of(cards)
+    return mask
+
+
+def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards, ...], ...],
+        downs: tuple[tuple[int | None, ...], ...], stock: int, ints: Cards,
+        codes: tuple[Card, ...]) -> State:
+    """The state after the player to move lays ``ints`` (their ``codes``, in the order laid),
+    the cards already taken from ``hands``/``ups``/``downs``."""
+    tables = game.tables
+    seat = state.to_move
+    view, burn = tables.step(state.view, not stock, seat, codes)
+    pile = (*state.pile, (seat, ints))
+    burnt = state.burnt
+    if burn:
+        burnt |= _pile_mask(pile)
+        pile, view = (), tables.empty
+    hand = hands[seat]
+    need = game.ruleset.hand_size - hand.bit_count()
+    drawn: tuple[Card, ...] = ()
+    if need > 0 and stock:
+        taken = game.stock[max(0, stock - need):stock][::-1]
+        stock -= len(taken)
+        hand |= mask_of(taken)
+        hands = (*hands[:seat], hand, *hands[seat + 1:])
+        drawn = game.codes(taken)
+    stays = has_cards(hand, ups[seat], downs[seat])
+    if burn:
+        goes_on = game.ruleset.after_burn == "same" and stays
+    else:
+        goes_on = stays and tables.goes_on_after(view, seat, codes, drawn)
+    to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on)
+    return State(hands, ups, downs, to_move, pile, view, stock, burnt, finished, state.phase,
+                 None)
+
+
+def _after(game: Game, state: State, hands: tuple[int, ...],
+           ups: tuple[tuple[Cards, ...], ...], downs: tuple[tuple[int | None, ...], ...],
+           stays: bool, goes_on: bool) -> tuple[int, tuple[int, ...]]:
+    """Who moves next and who is out, after the player to move laid or picked up cards (no
+    other player's cards change). While that player ``stays`` in and every player without
+    cards has finished, only the next seats need a look."""
+    seat = state.to_move
+    if stays and not game.stragglers:
+        if goes_on:
+            return seat, state.finished
+        n = len(hands)
+        for step in range(1, n):
+            other = (seat + step) % n
+            if other not in state.finished and has_cards(hands[other], ups[other], downs[other]):
+                return other, state.finished
+        return seat, state.finished
+    out = _seats_out(hands, ups, downs, state.finished)
+    return seat if goes_on else _next(out, seat), _finished(state.finished, out)
+
+
+def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,
+            extra: int) -> State:
+    """The player to move takes the pile (and the cards of the mask ``extra``) into the hand;
+    the next player with cards goes on."""
+    seat = state.to_move
+    hands = state.hands
+    hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
+    to_move, finished = _after(game, state, hands, state.ups, downs, True, False)
+    return State(hands, state.ups, downs, to_move, (), game.tables.empty, stock, state.burnt,
+                 finished, state.phase, state.opening)
+
+
+def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,
+          card: int) -> State:
+    """A card turned blind (a face-down card, or a sjanse's stock card, already taken): laid
+    if it fits the pile, else picked up with it."""
+    if game.tables.fitting_blind(state.view) >> card & 1:
+        return lay(game, state, state.hands, state.ups, downs, stock, (card,),
+                   (game.tables.codes[card],))
+    return pick_up(game, state, downs, stock, 1 << card)

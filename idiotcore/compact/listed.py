@@ -1,0 +1,98 @@
+"""Moves the compact core lists with the engine's own listing functions, or keeps as the
+engine judges them: O8's sequences
+(:func:`idiotcore.listing._sequences`, families of :class:`~idiotcore.families.Chains`) from the
+player's cards, each family kept when the engine finds its first member legal, remembered per
+pile state and ranks (the rules judge a family's members alike); and the swap phase's moves
+(:func:`idiotcore.listing.candidates`), kept by kind as the engine judges the first of each
+kind; and, when a player goes on with the same turn (O7, P4), the moves of a turn that the
+engine finds legal then. A swap itself is laid here."""
+
+from __future__ import annotations
+
+from ..engine import evaluate
+from ..families import Chains
+from ..listing import _sequences, candidates
+from ..moves import Move, play_of
+from ..table import PROBE
+from .state import Cards, Game, State, bits, position_of
+from .tables import Group
+
+DONE = Move("done")
+
+
+def sequence_families(game: Game, state: State, pool: int) -> list[Chains]:
+    """The legal sequences of the cards in ``pool`` (the player's hand or face-up cards), as
+    families of plays."""
+    tables = game.tables
+    fits = tables.opening(state.view)
+    cards = bits(pool)
+    codes = [tables.codes[i] for i in cards]
+    opening = {tables.codes[i]: bool(fits >> i & 1) for i in cards}
+    legal = []
+    for family in _sequences(codes, opening, None):
+        key = (state.view, tuple(options[0][0][0] for options in family.steps))
+        known = tables.chains.get(key)
+        if known is None:
+            known = evaluate(position_of(game, state), family[0], PROBE)[0].legal
+            tables.chains[key] = known
+        if known:
+            legal.append(family)
+    return legal
+
+
+def swap_phase(game: Game, state: State) -> tuple[Move, ...]:
+    """The legal moves of the swap phase (O3, W1, P2): the engine's candidates, kept by kind
+    as the engine judges the first of each kind (remembered per ruleset)."""
+    position = position_of(game, state)
+    return tuple(move for move in candidates(position) if kind_legal(game, state, "swap", move))
+
+
+def kind_legal(game: Game, state: State, situation: str, move: Move) -> bool:
+    """Whether the engine finds ``move`` legal, asked for the first move of its kind in the
+    ``situation`` and remembered for the others (where the rules judge a kind alike)."""
+    known = game.tables.kinds
+    legal = known.get((situation, move.kind))
+    if legal is None:
+        legal = evaluate(position_of(game, state), move, PROBE)[0].legal
+        known[situation, move.kind] = legal
+    return legal
+
+
+def swap(game: Game, state: State, hand_card: str, table_card: str) -> State:
+    """The state after the player to move swaps a hand card for a lone face-up card (the first
+    column that holds it alone, as the engine takes it)."""
+    seat = state.to_move
+    codes = game.tables.codes
+    hand = state.hands[seat]
+    given = next(c for c in bits(hand) if codes[c] == hand_card)
+    stacks = state.ups[seat]
+    column = next(i for i, stack in enumerate(stacks)
+                  if len(stack) == 1 and codes[stack[0]] == table_card)
+    taken = stacks[column][0]
+    ups: tuple[Cards, ...] = (*stacks[:column], (given,), *stacks[column + 1:])
+    hands = (*state.hands[:seat], hand & ~(1 << given) | 1 << taken, *state.hands[seat + 1:])
+    return state._replace(hands=hands, ups=(*state.ups[:seat], ups, *state.ups[seat + 1:]))
+
+
+def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[int],
+                     sjanse: bool) -> tuple[list[Group], list[int], bool, tuple[Move, ...]]:
+    """O7, P4: the player to move goes on with the turn they just played in. Of the moves a
+    turn has (plays of one rank each, the flips, a sjanse) and ``done``, those the engine finds
+    legal now: asked for one play of each rank and one move of each kind, and remembered per
+    pile state and the play just made (the rules judge a rank's plays alike)."""
+    top = game.codes(state.pile[-1][1])
+    known = game.tables.same_turn
+
+    def legal(what: object, move: Move) -> bool:
+        key = (state.view, top, what)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = evaluate(position_of(game, state), move, PROBE)[0].legal
+        return found
+
+    kept = [group for group in groups
+            if legal(group[1][0][0][0], play_of((group[1][0][0],)))]
+    if flips and not legal("flip", Move("flip", column=flips[0] + 1)):
+        flips = []
+    sjanse = sjanse and legal("sjanse", Move("sjanse"))
+    return kept, flips, sjanse, (DONE,) if legal("done", DONE) else ()

@@ -1,0 +1,190 @@
+"""The compact core's memory: the engine's answers per pile state, asked once and kept.
+
+A pile state is the engine's own :class:`~idiotcore.pile.PileView`, interned to a small int.
+Every table here is filled the first time a state (or a play on it) is met, by asking the
+engine's rule functions (:func:`~idiotcore.placement.opens`, :func:`~idiotcore.placement.judge_cards`,
+:func:`~idiotcore.pile.fold`, :func:`~idiotcore.table.continues`); nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from ..cards import VALUE, Card
+from ..pile import EMPTY, PileView, fold
+from ..placement import judge_cards, opens
+from ..position import Play, Position, evolve, full_deck
+from ..rulesets import Ruleset
+from ..table import continues
+
+Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
+"""Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
+equal codes counted once), and per code (sorted) the ints that carry it."""
+Step = tuple[int, bool]
+"""What a play does to the pile: the next state's id and whether the pile burns."""
+
+
+class Gates:
+    """The switches of a ruleset under which the compact core leaves some states to the
+    engine (see :func:`idiotcore.compact.core._handled`), read once."""
+
+    def __init__(self, ruleset: Ruleset, deck: int, players: int,
+                 rank_masks: dict[int, int]) -> None:
+        twos = ruleset.extra_after_two or ruleset.two_with_card
+        self.whole = ("extreme" if ruleset.family != "classic"
+                      else "sequences with a 2's follow-ups" if ruleset.sequences and twos
+                      else None)
+        """Why the whole ruleset is left to the engine, if it is."""
+        self.fresh_stock = deck - players * (6 + ruleset.hand_size)
+        """The stock's size before anything is drawn (the first move is the engine's)."""
+        self.busy_hand = ruleset.collecting or ruleset.swap_any_time
+        self.goes_on = ruleset.extra_after_two or ruleset.draw_continue
+        self.odd_cards = rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0
+        """Cards that make more plays than equal cards of one rank (jokers as tens, O1)."""
+        self.twos = rank_masks[2] if twos else 0
+        """The 2s, where other cards may follow them in the same play (O7, P5)."""
+        self.last_hand = ruleset.last_hand_with_table
+        self.sequences = ruleset.sequences
+
+
+class Tables:
+    """The remembered answers for one ruleset and table size: the deck as ints (an int is an
+    index into :func:`~idiotcore.position.full_deck`; a multi-deck game's equal cards are
+    different ints with the same code), the pile states met, and per state the cards that may
+    open a play (a bit mask), the cards that fit when turned blind, and each play's effect."""
+
+    def __init__(self, ruleset: Ruleset, players: int) -> None:
+        self.ruleset = ruleset
+        self.codes: tuple[Card, ...] = full_deck(ruleset, players)
+        self.values = tuple(VALUE[code] for code in self.codes)
+        self.rank_masks: dict[int, int] = {}
+        """Per rank value, the mask of the deck's cards of that rank."""
+        for i, value in enumerate(self.values):
+            self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
+        self.ranks = tuple(self.rank_masks[value] for value in sorted(self.rank_masks))
+        self.rank_of = tuple(self.rank_masks[value] for value in self.values)
+        """Per card, the mask of its rank."""
+        """The rank masks, lowest rank first (the engine lists plays by code: any order of
+        the families will do, the list is compared as a set)."""
+        self._groups: dict[int, Group] = {}
+        self.gates = Gates(ruleset, len(self.codes), players, self.rank_masks)
+        self.ints: dict[Card, tuple[int, ...]] = {}
+        """Per card code, the ints that carry it (more than one in a multi-deck game)."""
+        for i, code in enumerate(self.codes):
+            self.ints[code] = (*self.ints.get(code, ()), i)
+        self.probe = Position(ruleset=ruleset, players=())
+        """A table with this ruleset and nothing on it: the engine's placement functions read
+        only the ruleset (and the opening round, which the compact core leaves to the engine)."""
+        self.views: list[PileView] = []
+        self._ids: dict[PileView, int] = {}
+        self.fits: list[int] = []
+        """Per state, :meth:`opening` (-1 until asked for)."""
+        self.blind: list[int] = []
+        """Per state, :meth:`fitting_blind` (-1 until asked for)."""
+        self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
+        self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
+        self.kinds: dict[tuple[str, str], bool] = {}
+        """Per situation ("swap" phase, "opening" round) and kind of move, whether the
+        engine finds that kind legal there."""
+        self._asked: dict[tuple[int, int], int] = {}
+        self.same_turn: dict[tuple[int, tuple[Card, ...], object], bool] = {}
+        """Per pile state, the play just made and a rank (a card's rank letter) or kind of
+        move, whether the engine finds it legal when the player goes on with the same turn
+        (see :func:`idiotcore.compact.listed.on_the_same_turn`)."""
+        self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
+        (see :mod:`idiotcore.compact.listed`)."""
+        self.empty = self.intern(EMPTY)
+
+    def intern(self, view: PileView) -> int:
+        """The small int of a pile state (its rows are filled when first asked for)."""
+        found = self._ids.get(view)
+        if found is not None:
+            return found
+        number = len(self.views)
+        self._ids[view] = number
+        self.views.append(view)
+        self.fits.append(-1)
+        self.blind.append(-1)
+        return number
+
+    def opening(self, view: int, asked: int | None = None) -> int:
+        """The mask of the cards that may open a play on state ``view``
+        (:func:`~idiotcore.placement.opens`), in the opening round (P3) when it ``asked`` for
+        a rank."""
+        found = self.fits[view] if asked is None else self._asked.get((view, asked), -1)
+        if found < 0:
+            probe = self.probe if asked is None else evolve(self.probe, opening=asked)
+            found = 0
+            for i, code in enumerate(self.codes):
+                if opens(probe, self.views[view], code):
+                    found |= 1 << i
+            if asked is None:
+                self.fits[view] = found
+            else:
+                self._asked[view, asked] = found
+        return found
+
+    def fitting_blind(self, view: int) -> int:
+        """The mask of the cards that fit on state ``view`` when turned blind
+        (:func:`~idiotcore.placement.judge_cards` finds nothing against them)."""
+        found = self.blind[view]
+        if found < 0:
+            found = 0
+            for i, code in enumerate(self.codes):
+                if not judge_cards(self.probe, self.views[view], (code,), 0):
+                    found |= 1 << i
+            self.blind[view] = found
+        return found
+
+    def group(self, cards: int) -> Group:
+        """The plays that a mask of cards of one rank makes (remembered per mask)."""
+        found = self._groups.get(cards)
+        if found is None:
+            codes: dict[Card, tuple[int, ...]] = {}
+            for i, code in enumerate(self.codes):
+                if cards >> i & 1:
+                    codes[code] = (*codes.get(code, ()), i)
+            count = 1
+            for carriers in codes.values():
+                count *= len(carriers) + 1
+            found = count - 1, tuple(sorted(codes.items()))
+            self._groups[cards] = found
+        return found
+
+    def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
+        """The pile state after ``cards`` are laid on state ``view``, and whether it burns."""
+        key = (view, stock_empty, cards)
+        found = self.steps.get(key)
+        if found is None:
+            folded = fold(_with_stock(self.probe, stock_empty), self.views[view], Play(by, cards))
+            found = self.intern(folded.view), folded.burn is not None
+            self.steps[key] = found
+        return found
+
+    def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
+                      drawn: tuple[Card, ...]) -> bool:
+        """Whether the player who laid ``cards`` (leaving state ``view``) and drew ``drawn``
+        moves again (:func:`~idiotcore.table.continues`)."""
+        key = (view, seat, cards, drawn)
+        found = self.goes_on.get(key)
+        if found is None:
+            found = continues(self.probe, self.views[view], seat, Play(seat, cards), drawn)
+            self.goes_on[key] = found
+        return found
+
+
+@functools.lru_cache(maxsize=2)
+def _stocked(ruleset: Ruleset) -> Position:
+    return Position(ruleset=ruleset, players=(), stock=("??",))
+
+
+def _with_stock(probe: Position, stock_empty: bool) -> Position:
+    """The probe table with a stock or without (the pile reads only whether it is empty)."""
+    return probe if stock_empty else _stocked(probe.ruleset)
+
+
+@functools.lru_cache(maxsize=64)
+def tables_for(ruleset: Ruleset, players: int) -> Tables:
+    """The tables of a ruleset and table size, shared by every game of that kind."""
+    return Tables(ruleset, players)

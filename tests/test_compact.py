@@ -1,0 +1,148 @@
+"""The compact core agrees with the explaining engine: over seeded random games of every
+classic-family preset and optional switch (and Extreme, which the compact core leaves to the
+engine for now), after every move of a game's first AGREE moves, the same legal-move set (the
+full list, as move texts) and the same table (compared through ``Position``); every game is
+then played to its end on the compact core alone, every card kept. Plus the conversions both
+ways, the move count, and the random player's rule (uniform, pickup last)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from test_properties import SWITCHES
+
+from idiotcore import apply, legal_moves
+from idiotcore.compact import (
+    State,
+    conserved,
+    draw,
+    from_position,
+    is_over,
+    legal_count,
+    legal_list,
+    move_of,
+    normal,
+    random_game,
+    to_position,
+)
+from idiotcore.compact import apply as compact_apply
+from idiotcore.compact.core import options
+from idiotcore.game import deal
+from idiotcore.notation import from_notation
+
+AGREE = 200
+"""Moves of each game checked against the engine; the rest is played on the compact core."""
+GAMES = 3
+CONFIGS = [("classic", None), ("browser", None), ("portuguese", None)] + [
+    ("classic", {switch: True}) for switch in SWITCHES] + [("extreme", None)]
+"""Extreme Idiot the compact core leaves to the engine for now: its games check the way
+there and back (the conversions, the engine's moves drawn and applied through the core)."""
+
+
+def _names(moves: object) -> set[str]:
+    assert hasattr(moves, "__iter__")
+    return {str(move) for move in moves}
+
+
+def play_agreeing(preset: str, players: int, seed: int,
+                  switches: dict[str, object] | None = None) -> Counter[str]:
+    """One seeded game on both cores side by side for AGREE moves, then to its end on the
+    compact core; returns how often each path of the compact core was taken."""
+    position = deal(preset, players, seed=seed, switches=switches)
+    game, state = from_position(position)
+    rng = random.Random(seed)
+    for step in range(AGREE):
+        assert to_position(game, state) == normal(position), (preset, switches, seed, step)
+        assert conserved(game, state)
+        if position.is_over:
+            assert is_over(state)
+            return game.tally()
+        assert not is_over(state)
+        offered = _names(legal_moves(position))
+        assert _names(legal_list(game, state)) == offered, (preset, switches, seed, step)
+        assert legal_count(game, state) == len(offered)
+        move = draw(game, state, rng)
+        assert str(move_of(game, move)) in offered
+        state = compact_apply(game, state, move)
+        position = apply(position, move_of(game, move))
+    final, _ = random_game(game, state, rng)
+    assert is_over(final), (preset, switches, seed, "no end")
+    assert conserved(game, final)
+    return game.tally()
+
+
+@pytest.mark.parametrize(("preset", "switches"), CONFIGS,
+                         ids=[f"{p}-{next(iter(s))}" if s else p for p, s in CONFIGS])
+def test_compact_core_agrees_with_the_engine(preset: str, switches: dict[str, object] | None
+                                             ) -> None:
+    counts: Counter[str] = Counter()
+    for seed in range(GAMES):
+        players = 2 + seed % (3 if switches == {"six_hand_cards": True} else 4)  # 5 need 60
+        counts += play_agreeing(preset, players, seed, switches)
+    whole = from_position(deal(preset, 2, switches=switches))[0].tables.gates.whole
+    assert counts["fast"] or whole, counts  # the compact core itself played, unless it
+    # leaves the whole ruleset to the engine (Extreme, for now)
+
+
+def test_plain_classic_is_played_by_the_compact_core() -> None:
+    """In classic random games the engine decides only the first move."""
+    game, state = from_position(deal("classic", 4, seed=3))
+    random_game(game, state, random.Random(3))
+    assert game.counts == {"first move": 1} and game.fast > 100
+
+
+def test_conversion_round_trips() -> None:
+    position = deal("portuguese", 5, seed=2)  # two decks: equal cards, different ints
+    game, state = from_position(position)
+    assert to_position(game, state) == normal(position)
+    again_game, again = from_position(to_position(game, state), game)
+    assert again_game is game and again == state
+    for _ in range(60):
+        state = compact_apply(game, state, draw(game, state, random.Random(0)))
+    middle = to_position(game, state)
+    assert from_position(middle, game)[1] == state
+    assert to_position(*from_position(middle)) == middle
+
+
+def test_conserved_sees_a_lost_card() -> None:
+    game, state = from_position(deal("classic", 3, seed=1))
+    hands = (state.hands[0] & (state.hands[0] - 1), *state.hands[1:])  # the lowest card gone
+    assert conserved(game, state) and not conserved(game, State(hands, *state[1:]))
+
+
+def test_random_draw_is_uniform_among_plays() -> None:
+    """RandomPlayer's rule: each legal move but the pickup equally often."""
+    position = from_notation("classic/0/A:7H7S9C::;B:3C4C6C::/1.5D/0/0")
+    game, state = from_position(position)
+    found = options(game, state)
+    assert found is not None and len(found) == len(legal_moves(position))
+    rng = random.Random(5)
+    drawn = Counter(str(move_of(game, draw(game, state, rng))) for _ in range(7000))
+    assert set(drawn) == _names(legal_moves(position)) - {"pickup"}
+    even = 7000 / len(drawn)  # 4 plays: 7H, 7S, 7H 7S, 9C
+    assert len(drawn) == 4 and all(0.9 * even < n < 1.1 * even for n in drawn.values()), drawn
+
+
+def test_pickup_only_when_nothing_else_is_legal() -> None:
+    position = from_notation("classic/0/A:7H4S::;B:3C4C6C::/1.KD/0/0")
+    game, state = from_position(position)
+    assert str(move_of(game, draw(game, state, random.Random(0)))) == "pickup"
+    after = compact_apply(game, state, draw(game, state, random.Random(0)))
+    assert to_position(game, after) == normal(apply(position, "pickup"))
+
+
+def test_unknown_cards_are_refused() -> None:
+    with pytest.raises(ValueError, match="every card known"):
+        from_position(deal("classic", 3, seed=1).seen_by(0))
+
+
+def test_a_player_out_but_not_finished_is_finished_at_the_next_move() -> None:
+    """A typed table may leave a player without cards off the finished list; the engine adds
+    them at the next move, and so does the compact core."""
+    position = from_notation("classic/0/Ada:7H8D::;Bo:::;Cy:9C9D::/-/0/0")
+    game, state = from_position(position)
+    after = compact_apply(game, state, ("play", (game.tables.ints["7H"][0],), ("7H",)))
+    assert to_position(game, after) == normal(apply(position, "play 7H"))
+    assert after.finished == (1,)
