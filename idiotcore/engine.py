@@ -75,12 +75,6 @@ def evaluate(position: Position, move: Move, mode: Mode) -> Result:
             return table_moves.pass_turn(position, seat, mode)
 
 
-def _judged(position: Position, move: Move, _mode: int) -> Result:
-    """:func:`evaluate` in :attr:`Mode.JUDGE`, for :func:`idiotcore.listing.legal_moves_with`
-    (which passes a mode of its own, :data:`idiotcore.table.PROBE`)."""
-    return evaluate(position, move, Mode.JUDGE)
-
-
 def is_legal(position: Position, move: Move | str) -> bool:
     """Is ``move`` legal here? Judged only: no reasons gathered, no table built.
 
@@ -219,6 +213,6 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     parts = position.__dict__.get(key)
     if parts is not None:
         return LegalMoves(position, parts)
-    listed = legal_moves_with(position, _judged, short)
+    listed = legal_moves_with(position, is_legal, short)
     object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
     return listed

@@ -24,9 +24,10 @@ from .moves import Move, play_of
 from .pile import PileView, acts_as_two, fold, view_of
 from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens
 from .position import Play, Player, Position
-from .table import PROBE, Result, remove, source_cards
+from .table import remove, source_cards
 
-Evaluate = Callable[[Position, Move, int], Result]
+Judge = Callable[[Position, Move], bool]
+"""Whether a move is legal (:func:`idiotcore.engine.is_legal`)."""
 PICKUP, SJANSE, DONE, PASS = Move("pickup"), Move("sjanse"), Move("done"), Move("pass")
 
 
@@ -285,10 +286,9 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     return MoveList([tuple(moves), *sorted(families), *sorted(riders), tuple(others)])
 
 
-def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
-                     ) -> LegalMoves:
-    """The legal moves among :func:`candidates` (each once, in canonical order), judged by
-    ``evaluate`` in PROBE mode; a family (:class:`Chains`, :class:`Riders`) by its first member (the rules
+def legal_moves_with(position: Position, judge: Judge, short: bool = False) -> LegalMoves:
+    """The legal moves among :func:`candidates` (each once, in canonical order), each judged by
+    ``judge``; a family (:class:`Chains`, :class:`Riders`) by its first member (the rules
     judge its members alike)."""
     if position.is_over:
         return LegalMoves(position, [])
@@ -296,7 +296,7 @@ def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
     classic = position.ruleset.family == "classic"
     for part in candidates(position, short=short).parts:
         if isinstance(part, Family):  # judged by its first member
-            if evaluate(position, part[0], PROBE)[0].legal:
+            if judge(position, part[0]):
                 parts.append(part)
             continue
         by_rank: dict[int, bool] = {}
@@ -305,7 +305,7 @@ def legal_moves_with(position: Position, evaluate: Evaluate, short: bool = False
             rank = _one_rank(move) if classic else None
             legal = by_rank.get(rank) if rank is not None else None
             if legal is None:
-                legal = evaluate(position, move, PROBE)[0].legal
+                legal = judge(position, move)
                 if rank is not None:
                     by_rank[rank] = legal
             if legal:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Final
 
 from .cards import QUEEN, VALUE, Card
 from .hands import remove as remove
@@ -44,9 +43,6 @@ class Mode(enum.Enum):
         return self in (Mode.APPLY, Mode.RESOLVE)
 
 
-PROBE: Final = 0
-"""The mode argument :func:`idiotcore.listing.legal_moves_with` passes to its ``evaluate``
-(the engine's judge ignores it: it always judges in :attr:`Mode.JUDGE`)."""
 
 Result = tuple[Verdict, Position | None]
 

@@ -28,11 +28,10 @@ import random
 from typing import Any
 
 from ..engine import apply as engine_apply
-from ..engine import evaluate, legal_moves
+from ..engine import is_legal, legal_moves
 from ..families import Chains
 from ..game import RandomPlayer
 from ..moves import Move, play_of
-from ..table import PROBE
 from .lay import blind, has_cards, lay, pick_up
 from .listed import kind_legal, on_the_same_turn, sequence_families, swap, swap_phase
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
@@ -178,7 +177,7 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
     choices = tables.group(twos)
     for index in range(choices[0]):
         _, ints, codes = _play(choices, index)
-        if evaluate(position_of(game, state), play_of(codes), PROBE)[0].legal:
+        if is_legal(position_of(game, state), play_of(codes)):
             out.append((1, ints, codes, None))
         if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]

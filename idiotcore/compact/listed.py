@@ -9,11 +9,10 @@ engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
-from ..engine import evaluate
+from ..engine import is_legal
 from ..families import Chains
 from ..listing import _sequences, candidates
 from ..moves import Move, play_of
-from ..table import PROBE
 from .state import Cards, Game, State, bits, position_of
 from .tables import Group
 
@@ -33,7 +32,7 @@ def sequence_families(game: Game, state: State, pool: int) -> list[Chains]:
         key = (state.view, tuple(options[0][0][0] for options in family.steps))
         known = tables.chains.get(key)
         if known is None:
-            known = evaluate(position_of(game, state), family[0], PROBE)[0].legal
+            known = is_legal(position_of(game, state), family[0])
             tables.chains[key] = known
         if known:
             legal.append(family)
@@ -53,7 +52,7 @@ def kind_legal(game: Game, state: State, situation: str, move: Move) -> bool:
     known = game.tables.kinds
     legal = known.get((situation, move.kind))
     if legal is None:
-        legal = evaluate(position_of(game, state), move, PROBE)[0].legal
+        legal = is_legal(position_of(game, state), move)
         known[situation, move.kind] = legal
     return legal
 
@@ -87,7 +86,7 @@ def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[
         key = (state.view, top, what)
         found = known.get(key)
         if found is None:
-            found = known[key] = evaluate(position_of(game, state), move, PROBE)[0].legal
+            found = known[key] = is_legal(position_of(game, state), move)
         return found
 
     kept = [group for group in groups
