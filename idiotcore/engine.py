@@ -51,7 +51,7 @@ def evaluate(position: Position, move: Move, mode: Mode) -> Result:
     if seat != position.to_move:
         return out_of_turn(position, seat)
     if position.phase == "swap" and move.kind not in ("swap", "done"):
-        return turns.illegal(position, seat, [o3_swap.phase_only()], mode)
+        return turns.illegal(position, seat, [o3_swap.phase_only(position.ruleset)], mode)
     refused = (p03_opening_round.refusal(position, seat, move) if position.opening is not None
                else c04_opener.refusal(position, seat, move))
     if refused:

@@ -14,6 +14,7 @@ from .position import Player, Position
 from .rulebook import R
 from .rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
 from .rules.extreme import (
+    s01_course_of_play,
     s02_two,
     s03_three,
     s04_four,
@@ -193,11 +194,16 @@ def extreme_lead(position: Position, folded: Folded) -> list[Reason]:
     return notes
 
 
-def extreme_after(position: Position, seat: int, folded: Folded, last: Card) -> list[Reason]:
-    """Effects of an Extreme play after its placement: jokers, the burn, the next demand."""
+def extreme_after(position: Position, seat: int, player: Player, folded: Folded, last: Card
+                  ) -> list[Reason]:
+    """Effects of an Extreme play after its placement: jokers, the burn, the next demand, and
+    the player going out with it (``player``: the player after the play)."""
     notes = list(folded.events)
+    out = not player.has_cards and not position.stock and folded.king_pickup != seat
     if folded.burn is not None:
         notes += _burn_notes(position, folded, seat, last)
-    elif folded.king_pickup is None:
-        notes += next_demand(position, folded.view, seat)
+    elif folded.king_pickup is None and not (out and folded.view.demand == s02_two.DEMAND):
+        notes += next_demand(position, folded.view, seat)  # no card is owed on a 2 by one out
+    if out:
+        notes.append(s01_course_of_play.out(player.name))
     return notes

@@ -150,7 +150,7 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         reasons += explain.permission(view, cards)
         reasons += explain.context(position, view, seat)
         reasons.append(_extreme_placement(position, view, cards))
-        reasons += extra + explain.extreme_after(position, seat, folded, laid[-1])
+        reasons += extra + explain.extreme_after(position, seat, player, folded, laid[-1])
     else:
         mixed = source == "hand" and remove(cards, list(position.players[seat].hand)) is None
         reasons = explain.classic_placement(position, view, cards, opening_note(position, seat),
@@ -211,7 +211,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         turned = s01.fits(rule, name, card)
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
-                       *explain.extreme_after(position, seat, folded, card)]
+                       *explain.extreme_after(position, seat, player, folded, card)]
         else:
             reasons = [turned, *explain.classic_after(position, seat, player, "face_down",
                                                       folded, card)]

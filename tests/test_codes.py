@@ -119,10 +119,10 @@ CASES = [
             Code.WRONG_SOURCE, "C6"),
     refused("flip-with-a-hand-extreme", ext("7H9CKS", "1.8D"), "flip 1",
             Code.WRONG_SOURCE, "§1"),
+    # P8: the cards of a failed blind card are played before the face-down ones go on (the
+    # Portuguese page's example), so P8 is cited where classic cites C6.
     refused("flip-with-a-hand-portuguese", duel("portuguese", "7H9CKS", "1.8D"), "flip 1",
-            Code.WRONG_SOURCE, "C6", bug="Portuguese cites P8 (a failed blind card) for a "
-            "flip while the hand still holds cards, where classic cites C6: `flip` takes the "
-            "ruleset's blind-card rule for the wrong source unless it is C12"),
+            Code.WRONG_SOURCE, "P8"),
     refused("flip-an-empty-column-classic",
             duel("classic", "", "1.8D", stock=0, face_up="", face_down="--9S"), "flip 1",
             Code.WRONG_SOURCE, "C12"),
@@ -169,11 +169,9 @@ CASES = [
     refused("play-in-the-swap-phase-o3", SWAPPING.format(rules="classic,swap_after_deal"),
             "play 3C", Code.SWAP_PHASE, "O3"),
     refused("play-in-the-swap-phase-browser", SWAPPING.format(rules="browser"), "play 3C",
-            Code.SWAP_PHASE, "W1", bug="the swap-phase refusal always cites O3, though the "
-            "browser version's swap phase is W1 (its swap and done cite W1)"),
+            Code.SWAP_PHASE, "W1"),
     refused("play-in-the-swap-phase-portuguese", SWAPPING.format(rules="portuguese"),
-            "play 3C", Code.SWAP_PHASE, "P2", bug="the swap-phase refusal always cites O3, "
-            "though the Portuguese swap phase is P2 (its swap and done cite P2)"),
+            "play 3C", Code.SWAP_PHASE, "P2"),
     refused("done-with-nothing-to-end-classic", duel("classic", "7H3C9S", "1.5C"), "done",
             Code.NOTHING_TO_END, "C5"),
     refused("done-with-nothing-to-end-extreme", ext("7H3C9S", "1.5C"), "done",
@@ -394,8 +392,7 @@ CASES = [
     allowed("out-portuguese", "portuguese/0/Ada:KC::;Bo:3C::;Cy:4C::/1.8D/0/0", "play KC",
             Code.OUT, "P10"),
     allowed("out-extreme", "extreme/0/Ada:AH::;Bo:xxxxxx::;Cy:xxxxxx::/1.QD/0/0", "play AH",
-            Code.OUT, "§1", bug="an Extreme verdict never says that the player went out "
-            "(classic says so, C13; Portuguese, P10): Code.OUT is only given in classic"),
+            Code.OUT, "§1"),
     # ---------------------------------------------------------------- effects and demands
     allowed("effect-three-demands", ext("3C7S9S", "1.5C"), "play 3C", Code.EFFECT, "§3"),
     allowed("effect-seven-demands", ext("7S3C9S", "1.5C"), "play 7S", Code.EFFECT, "§7"),

@@ -9,7 +9,7 @@ from ...rulebook import R
 from ...verdict import Code, Reason
 
 RULE = R.S1
-CODES = (Code.GAME_OVER, Code.NOT_YOUR_TURN, Code.NOTHING_TO_END, Code.WRONG_SOURCE,
+CODES = (Code.OUT, Code.GAME_OVER, Code.NOT_YOUR_TURN, Code.NOTHING_TO_END, Code.WRONG_SOURCE,
          Code.EMPTY_PILE, Code.PICK_UP, Code.FLIP_FAILS, Code.NOT_ALLOWED, Code.LEGAL)
 
 FAILS = ("{who:does turns} {card:card}, which does not fit: {who:mid_does picks up} the pile "
@@ -83,6 +83,11 @@ def ladder(rule: str, who: str, cards: tuple[Card, ...]) -> Reason:
     return Reason.of(Code.LEGAL, rule, "s01.LEGAL.ladder", who=who, cards=cards)
 
 
+def out(who: str) -> Reason:
+    """``who`` has laid the last card and is out of the game (the first out wins)."""
+    return Reason.of(Code.OUT, RULE, "s01.OUT", who=who)
+
+
 def already_out(who: str) -> Reason:
     """A report against a player who is out of the game."""
     return Reason.of(Code.NOT_ALLOWED, RULE, "s01.NOT_ALLOWED.out", who=who)
@@ -90,6 +95,7 @@ def already_out(who: str) -> Reason:
 
 WORDS = {
     "en": {
+        "s01.OUT": "{who:does has} no cards left and {who:form is} out ({rule}).",
         "s01.GAME_OVER": "the game is over.",
         "s01.NOT_YOUR_TURN": "it is {due:whose} turn, not {who:whose_alone} ({rule}).",
         "s01.NOTHING_TO_END": "there is nothing to end: play or pick up.",

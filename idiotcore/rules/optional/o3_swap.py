@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...position import Position
 from ...rulebook import R
+from ...rulesets import Ruleset
 from ...verdict import Code, Reason
 
 RULE = R.O3
@@ -13,9 +14,10 @@ SWITCH = "swap_after_deal"
 CODES = (Code.SWAP_PHASE, Code.NOT_ALLOWED, Code.LEGAL)
 
 
-def phase_only() -> Reason:
-    """A move other than a swap or 'done' in the swap phase."""
-    return Reason.of(Code.SWAP_PHASE, RULE, "o3.SWAP_PHASE")
+def phase_only(rules: Ruleset) -> Reason:
+    """A move other than a swap or 'done' in the swap phase (cited as the ruleset's swap phase:
+    O3, W1, P2)."""
+    return Reason.of(Code.SWAP_PHASE, rules.cites.swap, "o3.SWAP_PHASE")
 
 
 def refusal(position: Position) -> Reason | None:
