@@ -134,3 +134,13 @@ def test_a_reason_is_data_worded_in_one_place() -> None:
     assert r == Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
     with pytest.raises(KeyError):
         r.say("xx")
+
+
+def test_every_rule_module_is_listed() -> None:
+    """A rule module left out of rules.MODULES would have sentences nobody finds."""
+    from idiotcore.rules import MODULES
+
+    folder = ROOT / "idiotcore" / "rules"
+    files = {p.relative_to(folder).with_suffix("").as_posix().replace("/", ".")
+             for p in folder.glob("*/*.py") if p.name != "__init__.py"}
+    assert files == {m.__name__.removeprefix("idiotcore.rules.") for m in MODULES}

@@ -23,6 +23,29 @@ export function ruleLinks(links) {
 
 /** Offer no more players than the chosen ruleset takes (its option's data-max-players: five,
  *  nine in the Portuguese version, P1), now and whenever the ruleset changes. */
+/** One of the player's own cards as a toggle button: pressed when it is in ``selected`` (the
+ *  cards chosen, in the order they are laid, shown as a number); a click adds or removes it and
+ *  calls ``changed(code)``. Used by the Play and Learn pages. */
+export function cardButton(code, svg, where, selected, changed) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "idiot-play-card";
+  button.dataset.card = code;
+  button.setAttribute("aria-label", `${code} (${where})`);
+  const at = selected.indexOf(code);
+  button.setAttribute("aria-pressed", String(at >= 0));
+  if (at >= 0) button.dataset.order = String(at + 1);
+  if (typeof svg === "string" && svg) button.innerHTML = svg;
+  else button.textContent = code;
+  button.addEventListener("click", () => {
+    const i = selected.indexOf(code);
+    if (i >= 0) selected.splice(i, 1);
+    else selected.push(code);
+    changed(code);
+  });
+  return button;
+}
+
 export function limitSeats(rulesets, seats) {
   const limit = () => {
     const most = Number(rulesets.selectedOptions[0]?.dataset.maxPlayers) || Infinity;

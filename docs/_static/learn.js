@@ -9,7 +9,7 @@
 // inserted is the engine's own pictures and verdicts (idiotcore.present.render), which escape every
 // piece of text.
 
-import { Engine, ruleLinks } from "./engine-client.js";
+import { cardButton as sharedCardButton, Engine, ruleLinks } from "./engine-client.js";
 
 const STORE = "idiot-learn/1";
 const STAR = "★";
@@ -112,24 +112,10 @@ function allLessons() {
 }
 
 function cardButton(code, svg, where) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "idiot-play-card";
-  button.dataset.card = code;
-  button.setAttribute("aria-label", `${code} (${where})`);
-  const at = state.selected.indexOf(code);
-  button.setAttribute("aria-pressed", String(at >= 0));
-  if (at >= 0) button.dataset.order = String(at + 1);
-  if (typeof svg === "string") button.innerHTML = svg;
-  else button.textContent = code;
-  button.addEventListener("click", () => {
-    const i = state.selected.indexOf(code);
-    if (i >= 0) state.selected.splice(i, 1);
-    else state.selected.push(code);
+  return sharedCardButton(code, svg, where, state.selected, (card) => {
     renderTable();
-    ui.cards.querySelector(`[data-card="${code}"]`)?.focus();
+    ui.cards.querySelector(`[data-card="${card}"]`)?.focus();
   });
-  return button;
 }
 
 /** The table of the lesson now: its picture, the learner's cards as buttons, the moves that

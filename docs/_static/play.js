@@ -10,7 +10,7 @@
 // textContent; the only markup inserted is the engine's own pictures and verdicts
 // (idiotcore.present.render), which escape every piece of text.
 
-import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
+import { cardButton as sharedCardButton, Engine, limitSeats, ruleLinks } from "./engine-client.js";
 
 const STORE = "idiot-play/1";
 const HAT = "🎩";
@@ -87,23 +87,7 @@ function renderLog() {
 }
 
 function cardButton(code, svg, where) {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "idiot-play-card";
-  button.dataset.card = code;
-  button.setAttribute("aria-label", `${code} (${where})`);
-  const at = state.selected.indexOf(code);
-  button.setAttribute("aria-pressed", String(at >= 0));
-  if (at >= 0) button.dataset.order = String(at + 1);
-  button.innerHTML = typeof svg === "string" ? svg : "";
-  if (!svg) button.textContent = code;
-  button.addEventListener("click", () => {
-    const i = state.selected.indexOf(code);
-    if (i >= 0) state.selected.splice(i, 1);
-    else state.selected.push(code);
-    render();
-  });
-  return button;
+  return sharedCardButton(code, svg, where, state.selected, () => render());
 }
 
 /** The legal moves as buttons, each labelled as the bridge shows it (cards as symbols,
