@@ -202,8 +202,26 @@ def test_stars_survive_a_reload_and_forget_clears_them(site: Site, served: str,
         assert page.evaluate(f"localStorage.getItem({json.dumps(STORE)})") is None
 
 
+def _ways(lesson: Lesson) -> tuple[str, ...]:
+    """The kinds of move a lesson's solution takes on the page (a play, with a gift or a throw,
+    a flip, a pickup, a move by another seat …)."""
+    assert lesson.solution, f"{lesson.id}: no solution"
+    moves = [parse_move(text) for text in lesson.solution]
+    return tuple(sorted({f"{m.kind}{'+give' if m.give else ''}{'+throw' if m.throw else ''}"
+                         f"{'+actor' if m.actor else ''}" for m in moves}))
+
+
 def test_every_lesson_is_reachable_from_the_map_and_played_to_its_goal(
         site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    """Every lesson opens from the map; the first lesson of each part and of each way of
+    solving one are played to their goal by clicking (every lesson's goal is checked against the
+    engine, through the same judge the page asks, by tests/test_lessons.py)."""
+    seen: set[object] = set()
+    played = []
+    for lesson in LESSONS:
+        if lesson.part not in seen or _ways(lesson) not in seen:
+            seen |= {lesson.part, _ways(lesson)}
+            played.append(lesson.id)
     with _learn(browser, served) as (page, watch):
         _ready(page, LESSONS[0].id)
         listed = page.eval_on_selector_all("#learn-map a[data-lesson]",
@@ -215,9 +233,10 @@ def test_every_lesson_is_reachable_from_the_map_and_played_to_its_goal(
             assert page.text_content("#learn-title") == lesson.title
             assert page.text_content("#learn-text") == lesson.text
             assert page.locator("#learn-table svg").count() == 1
-            _solve(page, lesson)
-            assert page.get_attribute("#learn-won", "data-stars") == "3", lesson.id
-        assert set(_map_stars(page).values()) == {3}
+            if lesson.id in played:
+                _solve(page, lesson)
+                assert page.get_attribute("#learn-won", "data-stars") == "3", lesson.id
+        assert {k for k, v in _map_stars(page).items() if v == 3} == set(played)
         assert all(re.match(r"http://127\.0\.0\.1:\d+/", u) or u.startswith(("data:", "blob:"))
                    for u in watch.requested)
 
