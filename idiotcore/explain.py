@@ -8,7 +8,7 @@ The order only: each reason is built, as data, by its rule module in :mod:`idiot
 
 from __future__ import annotations
 
-from .cards import VALUE, Card, is_joker
+from .cards import JOKER_VALUE, VALUE, Card, is_joker
 from .pile import Folded, PileView
 from .position import Player, Position
 from .rulebook import R
@@ -67,7 +67,7 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     for why in view.via:
         if why in (R.S8_1, R.S8_2):
             notes.append(s08_eight.no_effect(view.card or "??", why))
-    if view.value == 0:
+    if view.value == JOKER_VALUE:  # a joker whose effect is lost
         notes.append(s15_joker.lost())
         if not position.stock:
             notes.append(s04_four.dead_on_top())

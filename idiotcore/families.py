@@ -14,9 +14,10 @@ from typing import overload
 
 from .cards import VALUE, Card
 from .moves import Move, parse_move, play_of
-from .pile import answer_parts, view_of
+from .pile import view_of
 from .placement import units
 from .position import Position
+from .rules.extreme.s09_nine import answer_parts
 from .table import seat_of
 
 
@@ -51,8 +52,8 @@ def canonical(position: Position, move: Move) -> Move:
 
 def canonical_answer(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """An answer to nines in the form listing writes it (§9, R5): the cards before the acting
-    part (:func:`~idiotcore.pile.answer_parts`) sorted, 9s first so the last of them is not a 9
-    that would join the acting 9s; the acting part's own 5s moved before it (it acts alike
+    part (:func:`~idiotcore.rules.extreme.s09_nine.answer_parts`) sorted, 9s first so the last
+    of them is not a 9 that would join the acting 9s; the acting part's own 5s moved before it (it acts alike
     with them or without) and its 9s sorted but the last; then the 5s that lie on top, sorted.
     Each card is judged against the 9 alone, so their order is free but for what acts.
 

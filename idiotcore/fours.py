@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .cards import VALUE, Card, is_joker, show
+from .cards import JOKER_VALUE, VALUE, Card, is_joker, show
+from .hands import remove, without_face_up
 from .moves import Move, MoveError
-from .pile import PileView, acts_as_two, fold, joker_acts_as
+from .pile import PileView, fold
 from .placement import units
 from .position import Play, Player, Position, evolve
 from .rules.extreme import s04_four
-from .table import remove, seat_of, without_face_up
+from .rules.extreme.s02_two import acts_as_two
+from .rules.extreme.s15_joker import joker_acts_as
+from .table import seat_of
 from .verdict import Reason
 from .wording import does
 
@@ -26,7 +29,7 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
     them decides, and a ladder's cards have no effect, its last 4 included.
     """
     if (position.ruleset.family != "extreme" or not position.stock or view.nines_owed
-            or VALUE[cards[-1]] not in (0, 4)):  # it ends in a 4, or jokers acting as one
+            or VALUE[cards[-1]] not in (JOKER_VALUE, 4)):  # it ends in a 4, or jokers acting as one
         return None
     runs = units(cards)
     while len(runs) > 1 and acts_as_two(view, runs[0]):

@@ -20,11 +20,15 @@ from .families import (
     nines_first,
 )
 from .fours import gift_targets, live_four
+from .hands import remove, source_cards
 from .moves import Move, play_of
-from .pile import PileView, acts_as_two, fold, view_of
-from .placement import BEATS_NINE, SEQUENCE, ladder_steps, opens
+from .pile import PileView, fold, view_of
+from .placement import opens
 from .position import Play, Player, Position
-from .table import remove, source_cards
+from .rules.extreme.s02_two import acts_as_two
+from .rules.extreme.s08_eight import ladder_steps
+from .rules.extreme.s09_nine import BEATS_NINE
+from .rules.optional.o8_sequences import SEQUENCE
 
 Judge = Callable[[Position, Move], bool]
 """Whether a move is legal (:func:`idiotcore.engine.is_legal`)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from .cards import KING, VALUE, Card, is_joker
+from .cards import JOKER_VALUE, KING, VALUE, Card, is_joker
 from .position import Play, Position
 from .rules.classic import c09_two, c10_burning
 from .rules.extreme import (
@@ -33,13 +33,9 @@ from .rules.portuguese import p06_burning
 from .rulesets import Ruleset
 from .view import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
 
-__all__ = ["EMPTY", "Demand", "Folded", "PileView", "acts_as_two", "answer_parts",
-           "classic_fold", "extreme_fold", "fold", "joker_acts_as", "seed_view", "spot",
-           "view_of"]
+__all__ = ["EMPTY", "Demand", "Folded", "PileView", "classic_fold", "extreme_fold", "fold",
+           "seed_view", "spot", "view_of"]
 
-joker_acts_as = s15_joker.joker_acts_as
-acts_as_two = s02_two.acts_as_two
-answer_parts = s09_nine.answer_parts
 
 # ---------------------------------------------------------------- shared helpers
 
@@ -51,7 +47,7 @@ def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
     run of their own. A joker breaks both (R9), unless it counts as a six (R6's switch).
     """
     value = VALUE[card]
-    if value == 0:  # a joker
+    if value == JOKER_VALUE:
         sixes = view.sixes + 1 if joker_six else 0
         run_value, count = None, 0
     else:
@@ -167,7 +163,7 @@ def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Fo
     (5s among them see-through), the acting part acts (a run of 9s as one, owing two cards per
     9), and 5s after it lie see-through on top."""
     cards, by, joker_six = play.cards, play.by, rules.joker_six_counts
-    start, end = answer_parts(cards)
+    start, end = s09_nine.answer_parts(cards)
     nine = view
     for card in cards[:start]:
         view = _count_run(view, card, joker_six)
@@ -200,9 +196,9 @@ def _same_unit(card: Card, first: Card) -> bool:
 def _lay_unit(view: PileView, unit: tuple[Card, ...], by: int, stock_empty: bool) -> Folded:
     """Lay equal cards, or jokers together, with their effect (a joker's borrowed one)."""
     if is_joker(unit[0]):
-        acted = joker_acts_as(view.value, len(unit))
+        acted = s15_joker.joker_acts_as(view.value, len(unit))
         folded = _live(view, acted, unit, by, stock_empty, joker=True)
-        covered = view.value if view.value in (None, 0) else view.card or view.value
+        covered = view.value if view.value in (None, JOKER_VALUE) else view.card or view.value
         note = s15_joker.acts_as(unit, covered, acted)
         return dataclasses.replace(folded, events=(note, *folded.events))
     return _live(view, VALUE[unit[0]], unit, by, stock_empty, joker=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import KING, VALUE, Card
-from .pile import PileView, acts_as_two, fold, spot
+from .pile import PileView, fold, spot
 from .position import Play, Position
 from .rules.classic import c05_at_least_as_high, c09_two
 from .rules.extreme import (
@@ -32,13 +32,8 @@ from .rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after
 from .rulesets import Ruleset
 from .verdict import Code, Reason
 
-__all__ = ["BEATS_NINE", "SEQUENCE", "classic_play", "classic_value", "extreme_card",
-           "extreme_play", "judge_cards", "ladder_steps", "opens", "units"]
+__all__ = ["classic_play", "extreme_card", "extreme_play", "judge_cards", "opens", "units"]
 
-BEATS_NINE = s09_nine.BEATS_NINE
-SEQUENCE = o8_sequences.SEQUENCE
-ladder_steps = s08_eight.ladder_steps
-classic_value = o1_jokers_as_tens.value
 
 
 def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem__
@@ -59,7 +54,7 @@ def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem
 def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
     """Whether one card may open a classic play on ``view``: None, or the code of the refusal
     (the decision alone; :func:`_classic_card` words it)."""
-    value = classic_value(card)
+    value = o1_jokers_as_tens.value(card)
     if c09_two.is_two(card) or view.value is None:
         return None
     if value == 10:
@@ -81,7 +76,7 @@ def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], se
     """Why these cards may not be laid now in classic Idiot (empty: they may); ``rule``: the
     rule cited for the card laid on a 2 (O7, P5), else C5."""
     rules = position.ruleset
-    runs = units(cards, classic_value)
+    runs = units(cards, o1_jokers_as_tens.value)
     if len(runs) > 1 and c09_two.is_two(cards[0]) and o7_extra_after_two.allows(rules):
         after = fold(position, view, Play(seat, runs[0])).view
         return classic_play(position, after, cards[len(runs[0]):], seat,
@@ -187,7 +182,7 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
         return []
     if s08_eight.starts(cards[0], more=True):
         return s08_eight.refused(cards)
-    if acts_as_two(view, first):  # the rest is laid on the player's own 2.
+    if s02_two.acts_as_two(view, first):  # the rest is laid on the player's own 2.
         after = fold(position, view, Play(seat, first)).view
         found = extreme_play(position, after, cards[len(first):], seat)
         if found:

@@ -10,9 +10,7 @@ import dataclasses
 import enum
 
 from .cards import QUEEN, VALUE, Card
-from .hands import remove as remove
-from .hands import source_cards as source_cards
-from .hands import without_face_up as without_face_up
+from .hands import source_cards
 from .moves import MoveError
 from .pile import Folded, PileView, fold, seed_view, view_of
 from .position import OPENING_ORDER, Play, Player, Position, evolve

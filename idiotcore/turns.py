@@ -13,13 +13,15 @@ from . import explain
 from .cards import UNKNOWN, VALUE, Card, is_red, show
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
+from .hands import remove, source_cards, without_face_up
 from .moves import Move, MoveError
-from .pile import PileView, answer_parts, seed_view, view_of
+from .pile import PileView, seed_view, view_of
 from .placement import judge_cards, units
 from .position import Play, Player, Position, Source, evolve
 from .rulebook import R
 from .rules.classic import c04_opener, c08_sjanse
 from .rules.extreme import s01_course_of_play as s01
+from .rules.extreme.s09_nine import answer_parts
 from .rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
 from .rules.portuguese import p09_last_hand_with_table as p09
 from .table import (
@@ -29,10 +31,7 @@ from .table import (
     finish,
     lay,
     pick_up,
-    remove,
     settle,
-    source_cards,
-    without_face_up,
 )
 from .verdict import Reason, Verdict
 from .wording import does

@@ -35,7 +35,7 @@ import pytest
 
 from idiotcore import check, from_notation
 from idiotcore.cards import VALUE
-from idiotcore.pile import joker_acts_as
+from idiotcore.rules.extreme.s15_joker import joker_acts_as
 
 PAGES = Path(__file__).resolve().parent.parent / "rulebook" / "extreme"
 LEFT_OUT = {"s09-nine.md"}

@@ -3,7 +3,7 @@ jokers are not low; ties to the first such seat from the dealer's left)."""
 
 from __future__ import annotations
 
-from ...cards import UNKNOWN, VALUE, Card
+from ...cards import JOKER_VALUE, UNKNOWN, UNKNOWN_VALUE, VALUE, Card
 from ...moves import Move
 from ...position import Player, Position, full_deck
 from ...rulebook import R
@@ -12,7 +12,7 @@ from ...verdict import Code, Reason
 RULE = R.C4
 CODES = (Code.WRONG_OPENER, Code.LEGAL)
 
-NOT_LOW = frozenset({0, 2, 10, -1})
+NOT_LOW = frozenset({JOKER_VALUE, 2, 10, UNKNOWN_VALUE})
 """Ranks that never make the lowest card: jokers, 2s, 10s and unknown cards."""
 
 

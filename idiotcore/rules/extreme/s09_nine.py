@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card
+from ...cards import ACE, JACK, JOKER_VALUE, KING, QUEEN, VALUE, Card
 from ...rulebook import R
 from ...rulesets import Ruleset
 from ...verdict import Code, Reason
@@ -12,8 +12,8 @@ from . import s05_five
 RULE = R.S9
 CODES = (Code.NINES_OWED, Code.ONLY_LAST_ACTS, Code.EFFECT)
 
-BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, 0})
-"""Values that answer a 9 (R5): 9, 10, J, Q, K, A, 2 and jokers (value 0)."""
+BEATS_NINE = frozenset({2, 9, 10, JACK, QUEEN, KING, ACE, JOKER_VALUE})
+"""Values that answer a 9 (R5): 9, 10, J, Q, K, A, 2 and jokers."""
 
 
 def owed(nines: int) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...cards import JOKER_VALUE, Card
 from ...rulebook import R
 from ...verdict import Code, Reason
 from ...view import NONE, Effect
@@ -19,7 +19,7 @@ def joker_acts_as(covered: int | None, jokers: int) -> int:
     >>> joker_acts_as(12, 1), joker_acts_as(None, 1), joker_acts_as(3, 1), joker_acts_as(9, 2)
     (10, 13, 14, 5)
     """
-    base = 2 if covered in (None, 0) else covered
+    base = 2 if covered in (None, JOKER_VALUE) else covered
     position = (base - 2) % 13  # 2 -> 0, ..., A -> 12 on the order 2..A
     below = (position - 2 * jokers) % 13
     return below + 2

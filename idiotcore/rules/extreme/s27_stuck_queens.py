@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...cards import QUEEN, UNKNOWN, VALUE, Card
+from ...cards import JOKER_VALUE, QUEEN, UNKNOWN, VALUE, Card
 from ...hands import source_cards
 from ...position import Play, Player, Position
 from ...rulebook import R
 from ...verdict import Code, Reason
+from ...view import EMPTY
+from .s09_nine import BEATS_NINE
 
 RULE = R.S27
 CODES = (Code.QUEENS_REMOVED, Code.LEGAL, Code.NOT_ALLOWED)
@@ -55,11 +57,11 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
     if UNKNOWN in going_round:
         return False
-    from ...pile import EMPTY, fold  # here: the pile and the placement rules use the rules
-    from ...placement import BEATS_NINE, opens
+    from ...pile import fold  # here: the pile and the placement rules use the rules
+    from ...placement import opens
 
     beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
-    jokers = tuple(sorted(c for c in going_round if VALUE[c] == 0))
+    jokers = tuple(sorted(c for c in going_round if VALUE[c] == JOKER_VALUE))
     units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
     tops, todo = {EMPTY}, [EMPTY]
     while todo:
