@@ -238,13 +238,13 @@ def say(reason: Reason, language: str = "en") -> str:
 
     :raises KeyError: for a key or a language the catalogue does not have.
     """
-    template = catalogue(language)[reason.key]
-    return _FILLERS[language].format(template, rule=reason.rule, **dict(reason.slots))
+    return phrase(reason.key, language, rule=reason.rule, **dict(reason.slots))
 
 
 def phrase(key: str, language: str = "en", **slots: Slot) -> str:
-    """The template ``key`` in ``language`` filled with ``slots``: a phrase that is no reason
-    of its own (a consequence, ``"Bo picks up the pile"``).
+    """The template ``key`` in ``language`` filled with ``slots``: a reason's sentence
+    (:func:`say`), or a phrase that is no reason of its own (a consequence, ``"Bo picks up the
+    pile"``).
 
     :raises KeyError: for a key or language the catalogue does not have.
     """
