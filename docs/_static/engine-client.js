@@ -21,8 +21,6 @@ export function ruleLinks(links) {
   return nodes;
 }
 
-/** Offer no more players than the chosen ruleset takes (its option's data-max-players: five,
- *  nine in the Portuguese version, P1), now and whenever the ruleset changes. */
 /** One of the player's own cards as a toggle button: pressed when it is in ``selected`` (the
  *  cards chosen, in the order they are laid, shown as a number); a click adds or removes it and
  *  calls ``changed(code)``. Used by the Play and Learn pages. */
@@ -46,6 +44,8 @@ export function cardButton(code, svg, where, selected, changed) {
   return button;
 }
 
+/** Offer no more players than the chosen ruleset takes (its option's data-max-players: five,
+ *  nine in the Portuguese version, P1), now and whenever the ruleset changes. */
 export function limitSeats(rulesets, seats) {
   const limit = () => {
     const most = Number(rulesets.selectedOptions[0]?.dataset.maxPlayers) || Infinity;
