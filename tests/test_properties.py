@@ -1,8 +1,12 @@
-"""Properties over many random full games, for every preset: every game ends, cards are
-conserved and every move played was offered by legal_moves at every step; and, at every fourth
-step of a game's first DEEP moves, check agrees with legal_moves on legal and illegal
-candidates, apply builds the same table as resolve, and the position round-trips through JSON
-and the notation."""
+"""Properties over many random full games, for every preset: every game ends and every card is
+kept at every move. The games are played by the compact core (:mod:`idiotcore.compact`, which
+hands the situations it does not decide to the explaining engine); at the checked moves
+(:func:`checked`: every fourth of a game's first DEEP moves, then every SPARSE-th) the position
+is handed to the explaining engine: the compact core's move count and its move are the
+engine's (``legal_moves``), its table after the move is ``apply``'s and ``resolve``'s, ``check``
+agrees with ``legal_moves`` on legal and illegal candidates, and the position round-trips
+through JSON and the notation. (tests/test_compact.py compares the two cores' full move lists
+after every move of its games.)"""
 
 from __future__ import annotations
 
@@ -19,9 +23,11 @@ from hypothesis import strategies as st
 from idiotcore import (
     Move,
     MoveError,
+    Position,
     PositionError,
     apply,
     check,
+    compact,
     from_notation,
     legal_moves,
     parse_move,
@@ -34,27 +40,31 @@ from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
 from idiotcore.listing import candidates
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
-DEEP = 4000
-"""The deep checks (``check`` against ``legal_moves``, round trips) run on a game's first DEEP
-moves; a game that goes on past that is played to its end with the others."""
-LONG_CAP = 300_000
+DEEP = 400
+"""Every fourth of a game's first DEEP moves is checked against the explaining engine..."""
+SPARSE = 97
+"""... and every SPARSE-th after that, to its end (a classic game of random players runs to
+about 4,000 moves on average, the longest to tens of thousands)."""
+LONG_CAP = 2_000_000
 """A random game that has not ended after this many moves fails. Random players can wander for
-very long in a two-player endgame (the longest of these games takes 76,080 moves), but a game
-that can never end is a bug: two were found this way (queens stuck for good, §27; a random
-player swapping for ever, O4)."""
+very long in a two-player endgame of big hands: under O7 (``extra_after_two``) one 3-player
+game went past 300,000 moves, and played on from there with other draws it ended after
+16,000 to 437,000 more. But a game that can never end is a bug: two were found this way
+(queens stuck for good, §27; a random player swapping for ever, O4)."""
 SCALE = int(os.environ.get("IDIOT_PROPERTY_SCALE", "17"))
-"""Multiply the number of games: 122 random games each, and 38 of greedy computer players
-alone. 17 (the default) plays 2,074 random games and 646 greedy ones; 1 is a quick run."""
-PAST_DEEP: Counter[str] = Counter()
-"""Games, per preset, that went on past DEEP moves (printed by test_random_games_end)."""
+"""Multiply the number of games (see the README's test section); 1 is a quick run."""
+LENGTHS: Counter[str] = Counter()
+"""Moves played, per preset, in this session (printed by test_random_games_end)."""
 
 
-def _mutations(position: object, rng: random.Random) -> list[Move]:
+def checked(step: int) -> bool:
+    """Whether the position before move ``step`` of a game is checked against the engine."""
+    return step % 4 == 0 if step < DEEP else step % SPARSE == 0
+
+
+def _mutations(position: Position, rng: random.Random) -> list[Move]:
     """Illegal-looking candidates: every candidate move (unpruned, so the pruning is checked
     too) plus a few random card moves."""
-    from idiotcore import Position
-
-    assert isinstance(position, Position)
     moves = candidates(position, prune=False)
     moves = rng.sample(moves, min(len(moves), 20))
     cards = position.player.all_cards()
@@ -65,58 +75,94 @@ def _mutations(position: object, rng: random.Random) -> list[Move]:
     return moves
 
 
+def check_position(position: Position, move: Move, count: int, rng: random.Random) -> Position:
+    """The engine's properties at one position of a game, where the compact core counted
+    ``count`` legal moves and drew ``move``; returns the engine's table after the move."""
+    offered = legal_moves(position)
+    assert offered, f"no legal move: {to_notation(position)}"
+    assert len(offered) == count and move in offered, (to_notation(position), str(move))
+    sample = offered[::max(1, len(offered) // 50)]  # ladder families included
+    assert all(canonical(position, candidate) == candidate for candidate in sample)
+    listed = [candidate for part in offered.parts if isinstance(part, tuple) for candidate in part]
+    assert len(set(listed)) == len(listed), "a move listed twice"
+    for candidate in _mutations(position, rng):
+        try:
+            verdict = check(position, candidate)
+        except MoveError:
+            continue
+        assert verdict.legal == (candidate in offered), (to_notation(position), str(candidate))
+    assert position_from_json(json.loads(json.dumps(position_to_json(position)))) == position
+    assert from_notation(to_notation(position)) == position
+    after = apply(position, move)
+    verdict, resolved = resolve(position, move)  # apply builds without explaining
+    assert verdict.legal and resolved == after, str(move)
+    return after
+
+
 def play_checked(preset: str, players: int, seed: int, switches: dict[str, object] | None = None,
                  deep: bool = True) -> int:
-    """Play one random game to its end, checking the properties at every step; returns the
-    number of moves. Fails if the game has not ended after LONG_CAP moves."""
-    rng = random.Random(seed)
-    position = deal(preset, players, seed=seed, switches=switches)
-    total = Counter(position.all_cards())
-    bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+    """Play one random game to its end on the compact core, every card kept at every move and
+    (``deep``) the engine's properties at the :func:`checked` moves; returns the number of
+    moves. Fails if the game has not ended after LONG_CAP moves."""
+    draws, mutations = random.Random(seed), random.Random(-seed)
+    game, state = compact.from_position(deal(preset, players, seed=seed, switches=switches))
     for step in range(LONG_CAP):
-        if position.is_over:
-            PAST_DEEP[preset] += step > DEEP
+        assert compact.conserved(game, state), f"cards changed before move {step}"
+        if compact.is_over(state):
+            assert compact.to_position(game, state).is_over
+            LENGTHS[preset] += step
             return step
-        offered = legal_moves(position)
-        assert offered, f"no legal move: {to_notation(position)}"
-        checked = deep and step % 4 == 0 and step < DEEP
-        if checked:
-            sample = offered[::max(1, len(offered) // 50)]  # ladder families included
-            assert all(canonical(position, move) == move for move in sample)
-            listed = [move for part in offered.parts if isinstance(part, tuple) for move in part]
-            assert len(set(listed)) == len(listed), "a move listed twice"
-            for move in _mutations(position, rng):
-                try:
-                    verdict = check(position, move)
-                except MoveError:
-                    continue
-                assert verdict.legal == (move in offered), (to_notation(position), str(move))
-            assert position_from_json(json.loads(json.dumps(position_to_json(position)))) == position
-            assert from_notation(to_notation(position)) == position
-        move = bots[position.to_move].choose(position)
-        assert move in offered
-        after = apply(position, move)
-        if checked:  # apply builds without explaining; resolve explains too
-            verdict, resolved = resolve(position, move)
-            assert verdict.legal and resolved == after, str(move)
-        position = after
-        assert Counter(position.all_cards()) == total, f"cards changed after {move}"
+        move = compact.draw(game, state, draws)
+        before = state
+        state = compact.apply(game, state, move)
+        if deep and checked(step):
+            position = compact.to_position(game, before)
+            count = compact.legal_count(game, before)
+            after = check_position(position, compact.move_of(game, move), count, mutations)
+            assert compact.normal(after) == compact.to_position(game, state), str(move)
     raise AssertionError(f"{preset}, {players} players, seed {seed}: no end after {LONG_CAP} "
-                         f"moves: {to_notation(position)}")
+                         f"moves: {to_notation(compact.to_position(game, state))}")
+
+
+DEEP_GAMES = 2 * SCALE
+"""Seeded games per table size, preset or switch whose moves are checked against the
+explaining engine (:func:`checked`); the tests play more where the compact core plays fast
+(:data:`WIDER`), to their end, every card kept."""
+WIDER = {"classic": 5, "browser": 5, "portuguese": 5, "extreme": 1, "collecting": 1,
+         "swap_any_time": 1}
+"""Per preset or switch, how many times DEEP_GAMES each test plays. Extreme, and O2 and O4
+while a hand holds cards, the compact core leaves to the engine for now: their games are as
+many as before the compact core."""
+
+
+def seeds(config: str) -> range:
+    """The seeds of a test's games for a preset or switch (the first DEEP_GAMES are checked)."""
+    return range(DEEP_GAMES * WIDER.get(config, WIDER["classic"]))
 
 
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_conserve_cards_and_agree(preset: str, players: int) -> None:
-    for seed in range(2 * SCALE):
-        play_checked(preset, players, seed)
+    for seed in seeds(preset):
+        play_checked(preset, players, seed, deep=seed < DEEP_GAMES)
 
 
-@settings(max_examples=40 * SCALE, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow])
-@given(preset=st.sampled_from(PRESETS), players=st.integers(2, 5), seed=st.integers(0, 10**6))
-def test_hypothesis_games(preset: str, players: int, seed: int) -> None:
-    play_checked(preset, players, seed, deep=False)
+def _hypothesis_games(presets: list[str], examples: int) -> object:
+    """A test of random whole games (no deep checks) over the presets, as Hypothesis draws
+    them."""
+    @settings(max_examples=examples, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(preset=st.sampled_from(presets), players=st.integers(2, 5),
+           seed=st.integers(0, 10**6))
+    def test(preset: str, players: int, seed: int) -> None:
+        play_checked(preset, players, seed, deep=False)
+    return test
+
+
+test_hypothesis_games = _hypothesis_games(["classic", "browser", "portuguese"],
+                                          30 * SCALE * WIDER["classic"])
+"""Before the compact core, 40 * SCALE games of the four presets."""
+test_hypothesis_extreme_games = _hypothesis_games(["extreme"], 10 * SCALE * WIDER["extreme"])
 
 
 SWITCHES = ["jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time", "tens_below_ten",
@@ -126,8 +172,8 @@ SWITCHES = ["jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time", 
 @pytest.mark.parametrize("switch", SWITCHES)
 def test_every_optional_rule_plays_whole_games(switch: str) -> None:
     players = 4 if switch == "six_hand_cards" else 3
-    for seed in range(2 * SCALE):
-        play_checked("classic", players, seed, {switch: True})
+    for seed in seeds(switch):
+        play_checked("classic", players, seed, {switch: True}, deep=seed < DEEP_GAMES)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -179,13 +225,12 @@ def test_short_list_offers_only_legal_moves(players: int) -> None:
 def test_random_games_end() -> None:
     """Games end: every property test plays its random games to the end (failing after
     LONG_CAP moves); this one adds 4-player games of every preset and reports how long they
-    run. Random players can wander for long in an endgame of two big hands (about one classic
-    game in ten goes past DEEP moves), but no game may go on for ever (the §27 ruling on queens
-    stuck for good comes from one that did)."""
+    run. Random players can wander for long in an endgame of two big hands, but no game may go
+    on for ever (the §27 ruling on queens stuck for good comes from one that did)."""
     lengths = [play_checked(preset, 4, seed, deep=False)  # fails a game that does not end
-               for preset in PRESETS for seed in range(100, 100 + 6 * SCALE)]
-    print(f"longest of {len(lengths)} random 4-player games: {max(lengths)} moves; games past "
-          f"{DEEP} moves in this session so far (deep checks stop there): {dict(PAST_DEEP)}")
+               for preset in PRESETS for seed in range(100, 100 + 3 * len(seeds(preset)))]
+    print(f"longest of {len(lengths)} random 4-player games: {max(lengths)} moves; moves played "
+          f"by the property tests in this session so far: {dict(LENGTHS)}")
 
 
 @settings(max_examples=300, deadline=None)
