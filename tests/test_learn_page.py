@@ -61,12 +61,20 @@ def _learn(browser: Any, served: str, hash_: str = "", **options: Any  # noqa: F
         context.close()
 
 
+TYPED = {"claim", "report", "join"}
+"""The kinds of move made between turns, which the page has no button for: typed."""
+
+
 def _click_move(page: Any, move: str, tap: bool = False) -> None:
     """Make one move as a person does: tap its cards, then Play (or, for a play that needs
     more, such as a four's gift, the button of the whole move, listed once the cards are
-    selected); any other move by its button."""
+    selected); a claim, a report or a join by typing it; any other move by its button."""
     press = page.tap if tap else page.click
     parsed = parse_move(move)
+    if parsed.kind in TYPED:
+        page.fill("#learn-move-text", move)
+        press("#learn-type-try")
+        return
     if parsed.kind != "play":
         press(f'#learn-moves button[data-move="{move}"]')
         return

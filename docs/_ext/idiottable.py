@@ -328,6 +328,12 @@ def learn_markup() -> str:
 <button type="button" id="learn-unselect">Unselect</button>
 </div>
 <ul class="idiot-app-moves" id="learn-moves" aria-label="other moves"></ul>
+<form class="idiot-app-row" id="learn-type">
+<label for="learn-move-text">Or type a move (a claim, a report, a join …):</label>
+<input type="text" id="learn-move-text" autocomplete="off" spellcheck="false"
+ placeholder="claim 2">
+<button type="submit" id="learn-type-try">Try it</button>
+</form>
 </div>
 </div>
 <div class="idiot-learn-feedback" id="learn-feedback" aria-live="polite">

@@ -38,6 +38,7 @@ const ui = {
   cited: $("learn-cited"), citedLinks: $("learn-cited-links"), hint: $("learn-hint"),
   won: $("learn-won"), tries: $("learn-tries"), again: $("learn-again"), next: $("learn-next"),
   map: $("learn-map-parts"), forget: $("learn-forget"), forgotten: $("learn-forgotten"),
+  type: $("learn-type"), moveText: $("learn-move-text"), typeTry: $("learn-type-try"),
 };
 
 const state = { catalog: [], lesson: null, table: null, selected: [], attempts: 0, misses: 0,
@@ -136,6 +137,7 @@ function renderTable() {
     ([code, where]) => cardButton(code, view.cards_svg[code], where)));
   ui.turn.hidden = !open || !cards.length;
   ui.play.disabled = !open || !state.selected.length;
+  ui.typeTry.disabled = !open;
   ui.unselect.disabled = !open || !state.selected.length;
   // The other moves: the legal ones that are not a play of cards (pick up, sjanse, swap ...),
   // and a flip of each face-down card (legal or not: the engine says).
@@ -185,6 +187,7 @@ async function openLesson(id, focus = false) {
   const lesson = out.lesson;
   Object.assign(state, { lesson, table: out.table, selected: [], attempts: 0, misses: 0,
     done: false });
+  ui.moveText.value = "";
   const part = state.catalog.find((p) => p.part === lesson.part);
   const at = lessons.findIndex((l) => l.id === lesson.id);
   ui.part.textContent = `${part ? part.title : lesson.part_title}: lesson ${
@@ -267,6 +270,11 @@ function wanted() {
 ui.play.addEventListener("click", () => run(() => {
   if (state.selected.length) return attempt("play " + state.selected.join(" "));
 }));
+ui.type.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = ui.moveText.value.trim();
+  if (text) run(() => attempt(text));
+});
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
   renderTable();

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
-from ..moves import Move
+from ..moves import Move, parse_move
 from ..notation import from_notation
 from ..position import Position
 
@@ -375,21 +375,25 @@ def stars(par: int, attempts: int) -> int:
     return 2 if attempts <= par + 2 else 1
 
 
-def _candidates(p: Position) -> Iterator[Move]:
+def _candidates(lesson: Lesson, p: Position) -> Iterator[Move]:
+    """The moves :func:`shortest` tries: the legal moves of the turn (the full list where it
+    is small, else the short one), and the lesson's goal moves (a claim, a report, a join:
+    made between turns, so not in that list; :func:`judge` finds them legal or not)."""
     full = legal_moves(p)
     yield from (full if len(full) <= FULL_LIST_LIMIT else legal_moves(p, short=True))
+    yield from map(parse_move, lesson.reach.moves)
 
 
 def shortest(lesson: Lesson, most: int) -> list[Move] | None:
     """The fewest legal moves of the learner (at most ``most``) that reach the lesson's goal,
     the learner keeping the turn until then; None if there are none. Breadth first over the
-    legal moves (the full list where it is small, else the short one)."""
+    moves of :func:`_candidates`."""
     frontier: list[tuple[Position, list[Move]]] = [(lesson.start, [])]
     seen = {lesson.start}
     for _ in range(most):
         following: list[tuple[Position, list[Move]]] = []
         for table, path in frontier:
-            for move in _candidates(table):
+            for move in _candidates(lesson, table):
                 step = judge(lesson, table, move)
                 if step.reached:
                     return [*path, move]
