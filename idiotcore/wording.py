@@ -209,6 +209,7 @@ _ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
     "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]
     "codes": lambda cards, _: " ".join(map(str, cards)),  # type: ignore[arg-type]
     "times": _times,
+    "thousands": lambda count, _: f"{count:,}",
     "copies": _copies,
 }
 

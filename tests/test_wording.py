@@ -311,13 +311,13 @@ def test_an_error_is_data_worded_where_it_is_read() -> None:
 
 
 SOURCES = sorted((ROOT / "idiotcore").rglob("*.py"))
-ERRORS = r"(?:Move|Position|Card|Ruleset)Error"
+ERRORS = r"(?:(?:Move|Position|Card|Ruleset)Error|Refused)"
 
 
 def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
-    """Every bad-input error of the core is raised with a template key (``"input.X"``) or
-    re-raised as another class (``.of(err)``), never with a sentence; outside compact/ (its
-    own people word it)."""
+    """Every bad-input error (the core's, and the page bridges' refusals) is raised with a
+    template key (``"input.X"``, ``"screen.X"``) or re-raised as another class (``.of(err)``),
+    never with a sentence; outside compact/ (its own people word it)."""
     import re
 
     raised = re.compile(rf"raise {ERRORS}(\.of)?\(\s*(.)")
@@ -326,17 +326,25 @@ def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
         if "compact" in path.parts:
             continue
         for match in raised.finditer(path.read_text(encoding="utf-8")):
-            start = path.read_text(encoding="utf-8")[match.start(2):match.start(2) + 7]
-            if not (match.group(1) or start == '"input.'):
+            start = path.read_text(encoding="utf-8")[match.start(2):match.start(2) + 8]
+            if not (match.group(1) or start.startswith(('"input.', '"screen.'))):
                 found.append((path.name, match.group(0)))
     assert not found
 
 
-def test_every_error_key_raised_has_a_template() -> None:
+def _keys_used(paths: list[Path], prefix: str) -> set[str]:
     import re
 
+    return {key for path in paths
+            for key in re.findall(rf"[\"'`]({prefix}\.[A-Z_]+)[\"'`]", path.read_text(encoding="utf-8"))}
+
+
+@pytest.mark.parametrize("prefix", ["input", "screen"])
+def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str) -> None:
+    """A key in the code names a template of the catalogue; a template nobody uses is gone."""
     from idiotcore.wording import catalogue
 
-    used = {key for path in SOURCES for key in re.findall(
-        rf"{ERRORS}\(\s*\"(input\.[A-Z_]+)\"", path.read_text(encoding="utf-8"))}
-    assert used and used <= set(catalogue("en"))
+    used = _keys_used(SOURCES, prefix)
+    written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
+    assert used - written == set()
+    assert written - used == set()
