@@ -339,12 +339,51 @@ def _keys_used(paths: list[Path], prefix: str) -> set[str]:
             for key in re.findall(rf"[\"'`]({prefix}\.[A-Z_]+)[\"'`]", path.read_text(encoding="utf-8"))}
 
 
-@pytest.mark.parametrize("prefix", ["input", "screen"])
-def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str) -> None:
+PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
+"""The pages' scripts: they word their labels with the ``page.*`` templates."""
+
+
+@pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
+                                               ("page", "docs/_static")])
+def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
+                                                                           where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
     from idiotcore.wording import catalogue
 
-    used = _keys_used(SOURCES, prefix)
+    used = _keys_used(SOURCES if where == "idiotcore" else PAGES, prefix)
     written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
     assert used - written == set()
     assert written - used == set()
+
+
+def test_the_pages_templates_have_plain_slots_the_script_can_fill() -> None:
+    """``word`` in engine-client.js fills ``{name}`` and nothing more: no way of wording a slot
+    (``{who:does}``), no conversion, no escaped brace."""
+    import string
+
+    from idiotcore.present.bridge import page_words
+
+    words = page_words()
+    assert words and all(key.startswith("page.") for key in words)
+    for key, template in words.items():
+        for _, name, spec, conversion in string.Formatter().parse(template):
+            assert name is None or (name.isidentifier() and not spec and conversion is None), key
+        assert "{{" not in template and "}}" not in template, key
+
+
+def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
+    """Every text of a page template (between its slots) is in the catalogue only: none of
+    more than one word is written again in docs/_static/*.js outside a comment (the labels
+    moved out of the scripts stay out; a word alone, such as "hand", is also an identifier)."""
+    import re
+
+    from idiotcore.present.bridge import page_words
+
+    comment = re.compile(r"/\*.*?\*/|(?<![:\\])//[^\n]*", re.S)
+    scripts = {path.name: comment.sub("", path.read_text(encoding="utf-8")) for path in PAGES}
+    pieces = {(key, piece.strip(" .:()")) for key, template in page_words().items()
+              for piece in re.split(r"\{\w+\}", template) if " " in piece.strip(" .:()")}
+    assert len(pieces) > 40
+    found = [(key, piece, name) for key, piece in sorted(pieces)
+             for name, text in scripts.items() if piece in text]
+    assert not found

@@ -58,6 +58,7 @@ from sphinx.util.docutils import SphinxDirective
 import idiotcore
 from idiotcore.game import DEFAULT_NAMES
 from idiotcore.position import MAX_PLAYERS, MIN_PLAYERS
+from idiotcore.present.bridge import page_words
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.rulesets import PRESETS
 
@@ -172,9 +173,19 @@ def _ruleset_options(selected: str) -> str:
         for name, r in PRESETS.items())
 
 
+def _words() -> str:
+    """The templates the page's script words its labels and messages with (``word`` in
+    ``engine-client.js``), from the engine's catalogue, as JSON inside a script element (a
+    ``<`` escaped, so no text can close it)."""
+    text = json.dumps(page_words(), ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+    return f'<script type="application/json" id="idiot-words">{text}</script>'
+
+
 def _app_head(prefix: str, page: str) -> str:
-    """The loading status, the no-JavaScript notice and the message line of an app page."""
-    return f"""<p class="idiot-app-status" id="{prefix}-status" role="status" aria-live="polite">
+    """The page's words, the loading status, the no-JavaScript notice and the message line of
+    an app page."""
+    return f"""{_words()}
+<p class="idiot-app-status" id="{prefix}-status" role="status" aria-live="polite">
 Loading the engine (Python in your browser, from this site's own files)…</p>
 <noscript><p class="idiot-app-message">The {page} page needs JavaScript: it runs the rules engine
 in your browser.</p></noscript>

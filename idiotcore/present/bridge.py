@@ -16,7 +16,7 @@ from ..notation import read_position, to_notation
 from ..position import MIN_PLAYERS, Position, PositionError, full_deck
 from ..rulebook import RULES, url
 from ..rulesets import PRESETS, RulesetError
-from ..wording import phrase
+from ..wording import catalogue, phrase
 from .render import table_svg
 
 MAX_POSITION_TEXT = 20_000
@@ -42,6 +42,17 @@ def answer(work: Callable[[], object]) -> str:
         return error(phrase("screen.TOO_LARGE"))
     except Exception as err:  # the engine failed: say so, never raise into JavaScript
         return error(phrase("screen.ENGINE_FAILED", kind=type(err).__name__, detail=str(err)))
+
+
+def page_words(language: str = "en") -> dict[str, str]:
+    """The templates the pages' JavaScript fills itself (keys ``page.*``, plain ``{slot}``s),
+    in ``language``: the site writes them into each app page, so that they are there before the
+    engine has started (its failing to start is worded too).
+
+    >>> page_words()["page.YOUR_TURN"]
+    'Your turn.'
+    """
+    return {key: text for key, text in catalogue(language).items() if key.startswith("page.")}
 
 
 def error(message: str) -> str:
