@@ -26,22 +26,20 @@ EVENTS = ("bad_flip", "question", "peek")
 _MAX_LEN = 300
 
 
-SYNTAX: tuple[tuple[str, str], ...] = (
-    ("play CARDS", "lay cards from your hand (then your face-up cards), in the order laid: "
-     "'play 7H', 'play 8H 9S' (a ladder), 'play 9S JC QD' (a 9 and its answer)"),
-    ("cards", "rank then suit: 2-9, T or 10, J, Q, K, A; C D H S (or ♣ ♦ ♥ ♠); jokers RJ, BJ; "
-     "any case"),
-    ("play 4C give CARD to PLAYER", "a black four's gift of a hand card (PLAYER: a name or "
-     "seat number)"),
-    ("play 4D throw CARD", "a red four throws out a face-up card of its suit"),
-    ("flip N", "turn face-down card N blind (1 = the first column)"),
-    ("pickup", "pick up the pile"),
-    ("sjanse", "classic: turn the top card of the stock instead of playing"),
-    ("swap HANDCARD FACEUPCARD, done", "swap a hand card with a face-up one; done ends the swaps"),
-    ("collect HANDCARD", f"{R.O2}: lay a hand card on a face-up card of its rank"),
-    ("pass", f"Extreme: stuck with queens on an empty pile ({R.S27})"),
+SYNTAX: tuple[tuple[str, str, str | None], ...] = (
+    ("play CARDS", "screen.HELP_PLAY", None),
+    ("cards", "screen.HELP_CARDS", None),
+    ("play 4C give CARD to PLAYER", "screen.HELP_GIVE", None),
+    ("play 4D throw CARD", "screen.HELP_THROW", None),
+    ("flip N", "screen.HELP_FLIP", None),
+    ("pickup", "screen.HELP_PICKUP", None),
+    ("sjanse", "screen.HELP_SJANSE", None),
+    ("swap HANDCARD FACEUPCARD, done", "screen.HELP_SWAP", None),
+    ("collect HANDCARD", "screen.HELP_COLLECT", R.O2),
+    ("pass", "screen.HELP_PASS", R.S27),
 )
-"""The move syntax, as (form, what it does) pairs, for help texts."""
+"""The move syntax, for help texts: (the form, the template of what it does, the rule it
+cites); the wording layer words each (``phrase(key, rule=rule)``)."""
 
 
 class MoveError(InputError):

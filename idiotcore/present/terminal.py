@@ -69,8 +69,9 @@ def _what_the_table_did(after: Position, consequence: Consequence) -> str:
 
 def _help() -> str:
     """The move syntax (:data:`idiotcore.moves.SYNTAX`) and the terminal's own commands."""
-    rows = [*SYNTAX, ("rules N", phrase("screen.TERM_RULES")),
-            ("moves", phrase("screen.TERM_MOVES")), ("quit", phrase("screen.TERM_QUIT"))]
+    rows = [*((form, phrase(key, rule=rule)) for form, key, rule in SYNTAX),
+            ("rules N", phrase("screen.TERM_RULES")), ("moves", phrase("screen.TERM_MOVES")),
+            ("quit", phrase("screen.TERM_QUIT"))]
     width = max(len(form) for form, _ in rows)
     return "\n".join(textwrap.fill(what, 98, initial_indent=f"    {form:{width}}  ",
                                     subsequent_indent=" " * (width + 6)) for form, what in rows)

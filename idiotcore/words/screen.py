@@ -103,6 +103,25 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.RULES": "(rules: {rules})",
     "screen.CONSEQUENCE": "Consequence: {what}",
     "screen.PARAGRAPHS": "What the paragraphs say",
+    # The move syntax (idiotcore.moves.SYNTAX), for help texts.
+    "screen.HELP_PLAY": "lay cards from your hand (then your face-up cards), in the order laid: "
+                        "'play 7H', 'play 8H 9S' (a ladder), 'play 9S JC QD' (a 9 and its answer)",
+    "screen.HELP_CARDS": "rank then suit: 2-9, T or 10, J, Q, K, A; C D H S (or ♣ ♦ ♥ ♠); jokers "
+                         "RJ, BJ; any case",
+    "screen.HELP_GIVE": "a black four's gift of a hand card (PLAYER: a name or seat number)",
+    "screen.HELP_THROW": "a red four throws out a face-up card of its suit",
+    "screen.HELP_FLIP": "turn face-down card N blind (1 = the first column)",
+    "screen.HELP_PICKUP": "pick up the pile",
+    "screen.HELP_SJANSE": "classic: turn the top card of the stock instead of playing",
+    "screen.HELP_SWAP": "swap a hand card with a face-up one; done ends the swaps",
+    "screen.HELP_COLLECT": "{rule}: lay a hand card on a face-up card of its rank",
+    "screen.HELP_PASS": "Extreme: stuck with queens on an empty pile ({rule})",
+    # The idiot command (its error line and the verdict as text).
+    "screen.FILE_UNREADABLE": "position file {path}: {error}",
+    "screen.POSITION_IN": "position {path}: {error}",
+    "screen.CLI_LEGAL": "legal ({rules:commas}): {message}",
+    "screen.CLI_ILLEGAL": "illegal ({rules:commas}): {message}",
+    "screen.CLI_CONSEQUENCE": "consequence: {what} ({rules:commas})",
     # The terminal game (idiot play).
     "screen.TERM_HEAD": "— {ruleset} —  stock {stock}  burnt {burnt}",
     "screen.TERM_SEAT": "{marker} {name} hand: {hand} | up: {up} | down: {down}",
