@@ -7,11 +7,15 @@
 >>> err = MoveError("input.NOT_A_NUMBER", where="flip", word="x")
 >>> str(err), err.key, err.slots, err.where
 ("flip: 'x' is not a number", 'input.NOT_A_NUMBER', {'word': 'x'}, 'flip')
+>>> import pickle
+>>> str(pickle.loads(pickle.dumps(err)))
+"flip: 'x' is not a number"
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+import functools
+from typing import TYPE_CHECKING, Any, Self
 
 if TYPE_CHECKING:
     from .verdict import Slot
@@ -52,6 +56,10 @@ class InputError(ValueError):
 
     def __str__(self) -> str:
         return self.say("en")
+
+    def __reduce__(self) -> tuple[Any, tuple[()]]:  # pickled with its slots, not only its key
+        return functools.partial(type(self), self.key, where=self.where, parts=self.parts,
+                                 **self.slots), ()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.key!r}, where={self.where!r}, {self.slots!r})"
