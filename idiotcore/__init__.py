@@ -20,6 +20,7 @@ from .engine import (
     resolve,
     starting_seat,
 )
+from .errors import InputError
 from .jsonio import dumps, position_from_json, position_to_json
 from .moves import Move, MoveError, parse_move
 from .notation import from_notation, read_position, to_notation
@@ -29,7 +30,7 @@ from .verdict import Code, Consequence, Reason, Verdict
 
 __all__ = [
     "PRESETS", "Attempt", "Card", "CardError", "Code", "Consequence", "IllegalMoveError",
-    "LegalMoves", "Move", "MoveError", "Play", "Player", "Position", "PositionError", "Reason",
+    "InputError", "LegalMoves", "Move", "MoveError", "Play", "Player", "Position", "PositionError", "Reason",
     "Ruleset", "RulesetError", "UnknownCardError", "Verdict", "apply", "attempt", "canonical",
     "check", "dumps", "from_notation", "legal_moves", "parse_card", "parse_move",
     "position_from_json", "position_to_json", "preset", "read_position", "resolve", "ruleset_for",

@@ -9,6 +9,8 @@ import functools
 import random
 from collections.abc import Iterable
 
+from .errors import InputError
+
 Card = str
 """A canonical card code: rank + suit (``"7H"``, ``"TD"``), ``"RJ"``/``"BJ"``, or ``"??"``."""
 
@@ -45,7 +47,7 @@ RED = frozenset(c for c in VALUE if c[-1] in "DH" or c == "RJ")
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
 
-class CardError(ValueError):
+class CardError(InputError):
     """A card code that does not name a card."""
 
 
@@ -68,10 +70,7 @@ def parse_card(text: str) -> Card:
         code = code[0] + _SYMBOL_SUITS.get(code[1], code[1])
         if code in VALUE:
             return code
-    raise CardError(
-        f"{text!r} is not a card: write rank (2-9, T or 10, J, Q, K, A) and suit (C, D, H, S), "
-        "or RJ / BJ for a joker, or ?? for an unknown card"
-    )
+    raise CardError("input.NOT_A_CARD", text=text)
 
 
 def is_joker(card: Card) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .cards import JOKER_VALUE, VALUE, Card, is_joker, show
+from .cards import JOKER_VALUE, VALUE, Card, is_joker
 from .hands import remove, without_face_up
 from .moves import Move, MoveError
 from .pile import PileView, fold
@@ -17,7 +17,6 @@ from .rules.extreme.s02_two import acts_as_two
 from .rules.extreme.s15_joker import joker_acts_as
 from .table import seat_of
 from .verdict import Reason
-from .wording import does
 
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
@@ -83,8 +82,7 @@ def give(position: Position, seat: int, player: Player, move: Move
     card, ref = move.give
     target = seat_of(position, ref)
     if remove((card,), list(position.players[seat].hand)) is None:
-        raise MoveError(f"{show(card)} ({card}): a gift comes from the hand, and "
-                        f"{does(name, 'holds', mid=True)} no such card there")
+        raise MoveError("input.GIFT_NOT_HELD", card=card, who=name)
     rest = remove((card,), list(player.hand))
     if rest is None:
         return [s04_four.gift_laid(name, card)]
@@ -120,8 +118,7 @@ def throw(player: Player, four: Card, card: Card) -> tuple[Player, list[Reason]]
     """
     stacks = without_face_up(player.face_up, [card])
     if stacks is None:
-        raise MoveError(f"{show(card)} ({card}): a red four throws out a face-up card, and "
-                        f"{does(player.name, 'has', mid=True)} no such card face up")
+        raise MoveError("input.THROW_NOT_FACE_UP", card=card, who=player.name)
     if not s04_four.throwable(four, card):
         return s04_four.throw_refused(four, card)
     return evolve(player, face_up=stacks), [s04_four.throws(player.name, card)]

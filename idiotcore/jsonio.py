@@ -22,22 +22,23 @@ MAX_TEXT = 200_000
 
 def _card(value: object, where: str) -> Card:
     if not isinstance(value, str):
-        raise PositionError(f"{where}: expected a card code such as \"7H\", got {value!r}")
+        raise PositionError("input.CARD_CODE", where=where, value=repr(value))
     try:
         return parse_card(value)
     except CardError as err:
-        raise PositionError(f"{where}: {err}") from None
+        raise PositionError.of(err, where=where) from None
 
 
 def _list(value: object, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise PositionError(f"{where}: expected a list, got {type(value).__name__}")
+        raise PositionError("input.LIST", where=where, kind=type(value).__name__)
     return value
 
 
 def _int(value: object, where: str, low: int = 0, high: int = 1000) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise PositionError(f"{where}: expected a whole number {low}-{high}, got {value!r}")
+        raise PositionError("input.WHOLE_NUMBER", where=where, low=low, high=high,
+                            value=repr(value))
     return value
 
 
@@ -53,13 +54,13 @@ def _count_or_cards(value: object, where: str) -> tuple[Card, ...]:
 
 def _player(value: object, where: str) -> Player:
     if not isinstance(value, dict):
-        raise PositionError(f"{where}: expected an object")
+        raise PositionError("input.OBJECT", where=where)
     unknown = set(value) - _PLAYER
     if unknown:
-        raise PositionError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise PositionError("input.UNKNOWN_FIELD", where=where, name=sorted(unknown)[0])
     name = value.get("name")
     if not isinstance(name, str):
-        raise PositionError(f"{where}.name: expected a string")
+        raise PositionError("input.STRING", where=f"{where}.name")
     face_up: list[tuple[Card, ...]] = []
     for i, entry in enumerate(_list(value.get("face_up", []), f"{where}.face_up")):
         at = f"{where}.face_up[{i}]"
@@ -93,37 +94,38 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
     """
     if isinstance(data, str):
         if len(data) > MAX_TEXT:
-            raise PositionError(f"position: {len(data)} characters is too long for a position")
+            raise PositionError("input.TOO_LONG", where="position", length=len(data))
         try:
             data = json.loads(data)
         except (json.JSONDecodeError, RecursionError) as err:
-            raise PositionError(f"position: not valid JSON ({err})") from None
+            raise PositionError("input.NOT_JSON", where="position", detail=str(err)) from None
     if not isinstance(data, dict):
-        raise PositionError("position: expected a JSON object")
+        raise PositionError("input.JSON_OBJECT", where="position")
     unknown = set(data) - _TOP
     if unknown:
-        raise PositionError(f"position: unknown field {sorted(unknown)[0]!r}")
+        raise PositionError("input.UNKNOWN_FIELD", where="position", name=sorted(unknown)[0])
     if data.get("format", FORMAT) != FORMAT:
-        raise PositionError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+        raise PositionError("input.FORMAT", where="format", expected=FORMAT,
+                            value=repr(data.get("format")))
     name = data.get("ruleset", "classic")
     switches = data.get("switches") or {}
     if not isinstance(name, str) or not isinstance(switches, dict):
-        raise PositionError("ruleset: expected a preset name and switches as an object")
+        raise PositionError("input.RULESET", where="ruleset")
     try:
         ruleset = ruleset_for(name, switches)
     except RulesetError as err:
-        raise PositionError(str(err)) from None
+        raise PositionError.of(err) from None
     raw_players = _list(data.get("players"), "players")
     players = tuple(_player(p, f"players[{i}]") for i, p in enumerate(raw_players))
     pile = []
     for k, entry in enumerate(_list(data.get("pile", []), "pile")):
         at = f"pile[{k}]"
         if not isinstance(entry, dict) or set(entry) != {"by", "cards"}:
-            raise PositionError(f"{at}: expected {{\"by\": player index, \"cards\": [...]}}")
+            raise PositionError("input.PILE_ENTRY", where=at)
         pile.append(Play(_int(entry["by"], f"{at}.by", 0, 9), _cards(entry["cards"], f"{at}.cards")))
     phase = data.get("phase", "play")
     if phase not in ("play", "swap"):
-        raise PositionError(f"phase: expected \"play\" or \"swap\", got {phase!r}")
+        raise PositionError("input.PHASE", where="phase", value=repr(phase))
     finished = tuple(
         _int(v, f"finished[{i}]", 0, 9)
         for i, v in enumerate(_list(data.get("finished", []), "finished"))
@@ -131,12 +133,12 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
     result = data.get("result")
     if result is not None:
         if not isinstance(result, dict) or set(result) - {"out", "idiot"}:
-            raise PositionError('result: expected {"out": [seats], "idiot": seat or null}')
+            raise PositionError("input.RESULT", where="result")
         out = tuple(_int(v, f"result.out[{i}]", 0, 9)
                     for i, v in enumerate(_list(result.get("out", []), "result.out")))
         if finished and out != finished:
-            raise PositionError(f"result.out: {list(out)} does not agree with finished "
-                                f"{list(finished)}")
+            raise PositionError("input.RESULT_FINISHED", where="result.out", out=str(list(out)),
+                                finished=str(list(finished)))
         finished = out
     opening = data.get("opening")
     if opening is not None:
@@ -162,7 +164,7 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
 def _rank(value: object, where: str) -> int:
     code = "T" if value == "10" else value.upper() if isinstance(value, str) else ""
     if len(code) != 1 or code not in RANKS:
-        raise PositionError(f"{where}: expected a rank such as \"3\" or \"Q\", got {value!r}")
+        raise PositionError("input.RANK", where=where, value=repr(value))
     return VALUE[code + "C"]
 
 
@@ -173,11 +175,11 @@ def _check_result(position: Position, idiot: object) -> None:
     out = [i for i, p in enumerate(position.players) if not p.has_cards]
     stray = [seat for seat in position.finished if seat not in out]
     if stray:
-        raise PositionError(f"result.out: {stray[0]} still has cards, so has not gone out")
+        raise PositionError("input.RESULT_HAS_CARDS", where="result.out", seat=stray[0])
     if idiot != position.idiot:
-        said = "null" if idiot is None else repr(idiot)
-        raise PositionError(f"result.idiot: {said} does not agree with the table (it is "
-                            f"{'null' if position.idiot is None else position.idiot})")
+        raise PositionError("input.RESULT_IDIOT", where="result.idiot",
+                            said="null" if idiot is None else repr(idiot),
+                            actual="null" if position.idiot is None else position.idiot)
 
 
 def result_json(position: Position) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ import re
 from typing import Literal
 
 from .cards import UNKNOWN, Card, CardError, parse_card
+from .errors import InputError
 from .rulebook import R
 
 Kind = Literal[
@@ -25,25 +26,23 @@ EVENTS = ("bad_flip", "question", "peek")
 _MAX_LEN = 300
 
 
-SYNTAX: tuple[tuple[str, str], ...] = (
-    ("play CARDS", "lay cards from your hand (then your face-up cards), in the order laid: "
-     "'play 7H', 'play 8H 9S' (a ladder), 'play 9S JC QD' (a 9 and its answer)"),
-    ("cards", "rank then suit: 2-9, T or 10, J, Q, K, A; C D H S (or ♣ ♦ ♥ ♠); jokers RJ, BJ; "
-     "any case"),
-    ("play 4C give CARD to PLAYER", "a black four's gift of a hand card (PLAYER: a name or "
-     "seat number)"),
-    ("play 4D throw CARD", "a red four throws out a face-up card of its suit"),
-    ("flip N", "turn face-down card N blind (1 = the first column)"),
-    ("pickup", "pick up the pile"),
-    ("sjanse", "classic: turn the top card of the stock instead of playing"),
-    ("swap HANDCARD FACEUPCARD, done", "swap a hand card with a face-up one; done ends the swaps"),
-    ("collect HANDCARD", f"{R.O2}: lay a hand card on a face-up card of its rank"),
-    ("pass", f"Extreme: stuck with queens on an empty pile ({R.S27})"),
+SYNTAX: tuple[tuple[str, str, str | None], ...] = (
+    ("play CARDS", "screen.HELP_PLAY", None),
+    ("cards", "screen.HELP_CARDS", None),
+    ("play 4C give CARD to PLAYER", "screen.HELP_GIVE", None),
+    ("play 4D throw CARD", "screen.HELP_THROW", None),
+    ("flip N", "screen.HELP_FLIP", None),
+    ("pickup", "screen.HELP_PICKUP", None),
+    ("sjanse", "screen.HELP_SJANSE", None),
+    ("swap HANDCARD FACEUPCARD, done", "screen.HELP_SWAP", None),
+    ("collect HANDCARD", "screen.HELP_COLLECT", R.O2),
+    ("pass", "screen.HELP_PASS", R.S27),
 )
-"""The move syntax, as (form, what it does) pairs, for help texts."""
+"""The move syntax, for help texts: (the form, the template of what it does, the rule it
+cites); the wording layer words each (``phrase(key, rule=rule)``)."""
 
 
-class MoveError(ValueError):
+class MoveError(InputError):
     """Move text that does not parse, or names a card or player that is not there."""
 
 
@@ -115,25 +114,25 @@ def play_of(cards: tuple[Card, ...]) -> Move:
 
 def _cards(words: list[str], what: str) -> tuple[Card, ...]:
     if not words:
-        raise MoveError(f"{what}: name at least one card")
+        raise MoveError("input.NO_CARD", where=what)
     try:
         cards = tuple(parse_card(w) for w in words)
     except CardError as err:
-        raise MoveError(f"{what}: {err}") from None
+        raise MoveError.of(err, where=what) from None
     if UNKNOWN in cards:
-        raise MoveError(f"{what}: name the card; ?? is for positions, not moves")
+        raise MoveError("input.UNKNOWN_IN_MOVE", where=what)
     return cards
 
 
 def _number(word: str, what: str) -> int:
     if not word.isdigit() or len(word) > 3:
-        raise MoveError(f"{what}: {word!r} is not a number")
+        raise MoveError("input.NOT_A_NUMBER", where=what, word=word)
     return int(word)
 
 
 def _name(word: str, what: str) -> str:
     if not re.fullmatch(r"[^\s:]{1,40}", word):
-        raise MoveError(f"{what}: {word!r} is not a player name or index")
+        raise MoveError("input.NOT_A_NAME", where=what, word=word)
     return word
 
 
@@ -143,7 +142,7 @@ def parse_move(text: str) -> Move:
     :raises MoveError: naming what does not parse.
     """
     if len(text) > _MAX_LEN:
-        raise MoveError(f"move: {len(text)} characters is too long for a move")
+        raise MoveError("input.MOVE_TOO_LONG", where="move", length=len(text))
     line = text.strip()
     actor = None
     head, colon, rest = line.partition(":")
@@ -152,7 +151,7 @@ def parse_move(text: str) -> Move:
         line = rest.strip()
     words = line.split()
     if not words:
-        raise MoveError("move: empty; write e.g. 'play 7H', 'flip 2' or 'pickup'")
+        raise MoveError("input.EMPTY_MOVE", where="move")
     verb, args = words[0].lower(), words[1:]
     move: Move
     if verb == "play":
@@ -162,64 +161,60 @@ def parse_move(text: str) -> Move:
             k = lower.index("give")
             tail = args[k + 1 :]
             if len(tail) != 3 or tail[1].lower() != "to":
-                raise MoveError("play … give: write 'give CARD to PLAYER'")
+                raise MoveError("input.GIVE_SYNTAX", where="play … give")
             give = (_cards(tail[:1], "give")[0], _name(tail[2], "give … to"))
             args = args[:k]
         elif "throw" in lower:
             k = lower.index("throw")
             if len(args) != k + 2:
-                raise MoveError("play … throw: write 'throw CARD' with one card")
+                raise MoveError("input.THROW_SYNTAX", where="play … throw")
             throw = _cards(args[k + 1 :], "throw")[0]
             args = args[:k]
         move = Move("play", _cards(args, "play"), give=give, throw=throw)
     elif verb == "flip":
         if len(args) != 1:
-            raise MoveError("flip: write 'flip N' with the column number (1 = first)")
+            raise MoveError("input.FLIP_SYNTAX", where="flip")
         column = _number(args[0], "flip")
         if column < 1:
-            raise MoveError("flip: columns are numbered from 1")
+            raise MoveError("input.FLIP_FROM_ONE", where="flip")
         move = Move("flip", column=column)
     elif verb == "pick" and [w.lower() for w in args] == ["up"]:
         move = Move("pickup")
     elif verb in ("pickup", "sjanse", "done", "pass"):
         if args:
-            raise MoveError(f"{verb}: takes nothing after it")
+            raise MoveError("input.NOTHING_AFTER", where=verb)
         move = Move(verb)  # type: ignore[arg-type]
     elif verb == "swap":
         if len(args) != 2:
-            raise MoveError("swap: write 'swap HANDCARD FACEUPCARD'")
+            raise MoveError("input.SWAP_SYNTAX", where="swap")
         move = Move("swap", _cards(args, "swap"))
     elif verb == "collect":
         if len(args) != 1:
-            raise MoveError("collect: write 'collect HANDCARD'")
+            raise MoveError("input.COLLECT_SYNTAX", where="collect")
         move = Move("collect", _cards(args, "collect"))
     elif verb == "join":
         if len(args) != 1:
-            raise MoveError("join: write 'join NAME'")
+            raise MoveError("input.JOIN_SYNTAX", where="join")
         name = _name(args[0], "join")
         if name.isdigit():
-            raise MoveError("join: a name may not be a number")
+            raise MoveError("input.JOIN_NUMBER", where="join")
         move = Move("join", target=name)
     elif verb == "report":
         if len(args) < 2 or args[0].lower() not in EVENTS:
-            raise MoveError(f"report: write 'report EVENT PLAYER', EVENT one of {', '.join(EVENTS)}")
+            raise MoveError("input.REPORT_SYNTAX", where="report", events=EVENTS)
         event = args[0].lower()
         cols = tuple(_number(w, "report peek") for w in args[2:])
         if (event == "peek") != bool(cols) or any(c < 1 for c in cols):
-            raise MoveError("report: 'report peek PLAYER COLUMN…' names columns (from 1); "
-                            "other reports name only the player")
+            raise MoveError("input.PEEK_SYNTAX", where="report")
         move = Move("report", target=_name(args[1], "report"), event=event, columns=cols)
     elif verb == "claim":
         if len(args) > 1:
-            raise MoveError("claim: write 'claim' or 'claim N' (N plays from the top)")
+            raise MoveError("input.CLAIM_SYNTAX", where="claim")
         depth = _number(args[0], "claim") if args else 1
         if depth < 1:
-            raise MoveError("claim: N counts from 1 (the top play)")
+            raise MoveError("input.CLAIM_FROM_ONE", where="claim")
         move = Move("claim", column=depth)
     else:
-        raise MoveError(
-            f"move: unknown verb {words[0]!r}; use play, flip, pickup, sjanse, swap, collect, "
-            "done, pass, join, report or claim"
-        )
+        raise MoveError("input.UNKNOWN_VERB", where="move", verb=words[0])
     return dataclasses.replace(move, actor=actor)
 

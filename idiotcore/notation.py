@@ -34,7 +34,7 @@ MAX_LENGTH = 4000
 def _cards(text: str, where: str) -> list[Card | None]:
     """Back-to-back card codes; ``--`` gives None."""
     if len(text) % 2:
-        raise PositionError(f"{where}: {text!r} is not a run of two-character card codes")
+        raise PositionError("input.NOT_A_CARD_RUN", where=where, text=text)
     out: list[Card | None] = []
     for i in range(0, len(text), 2):
         code = text[i : i + 2]
@@ -46,14 +46,14 @@ def _cards(text: str, where: str) -> list[Card | None]:
             try:
                 out.append(parse_card(code))
             except CardError:
-                raise PositionError(f"{where}: {code!r} is not a card code") from None
+                raise PositionError("input.NOT_A_CARD_CODE", where=where, code=code) from None
     return out
 
 
 def _known(text: str, where: str) -> tuple[Card, ...]:
     cards = _cards(text, where)
     if None in cards:
-        raise PositionError(f"{where}: '--' marks an empty column place, not a card")
+        raise PositionError("input.GAP_NOT_A_CARD", where=where)
     return tuple(c for c in cards if c is not None)
 
 
@@ -70,7 +70,7 @@ def _face_up(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
 def _count_or_cards(text: str, where: str) -> tuple[Card, ...]:
     if text.isdigit():
         if len(text) > 3:
-            raise PositionError(f"{where}: {text} is too many cards")
+            raise PositionError("input.TOO_MANY_CARDS", where=where, count=text)
         return (UNKNOWN,) * int(text)
     return _known(text, where)
 
@@ -81,7 +81,7 @@ def _switch_value(name: str, raw: str | None) -> object:
         return raw is None or raw not in ("no", "0", "false")
     if isinstance(current, int):
         if raw is None or not raw.isdigit():
-            raise PositionError(f"switch {name}: expected a number")
+            raise PositionError("input.SWITCH_NUMBER", name=name)
         return int(raw)
     return raw
 
@@ -93,36 +93,34 @@ def from_notation(text: str) -> Position:
     """
     text = text.strip()
     if len(text) > MAX_LENGTH:
-        raise PositionError(f"notation: {len(text)} characters is too long for a position")
+        raise PositionError("input.TOO_LONG", where="notation", length=len(text))
     fields = text.split("/")
     if len(fields) not in (6, 7):
-        raise PositionError(
-            "notation: expected RULESET/TO_MOVE/PLAYERS/PILE/STOCK/BURNT[/EXTRAS], "
-            f"found {len(fields)} fields"
-        )
+        raise PositionError("input.FIELDS", where="notation", count=len(fields))
     head, *switch_parts = fields[0].split(",")
     switches: dict[str, object] = {}
     for part in switch_parts:
         name, eq, raw = part.partition("=")
         if name not in SWITCH_NAMES:
-            raise PositionError(f"switches: unknown switch {name!r}")
+            raise PositionError("input.UNKNOWN_SWITCH", where="switches", name=name)
         switches[name] = _switch_value(name, raw if eq else None)
     try:
         ruleset = ruleset_for(head, switches)
     except RulesetError as err:
-        raise PositionError(str(err)) from None
+        raise PositionError.of(err) from None
     if not fields[1].isdigit() or len(fields[1]) > 1:
-        raise PositionError(f"to_move: {fields[1]!r} is not a player index")
+        raise PositionError("input.NOT_A_SEAT", where="to_move", text=fields[1])
     players = []
     for i, chunk in enumerate(fields[2].split(";")):
         where = f"players[{i}]"
         parts = chunk.split(":")
         if len(parts) not in (4, 5):
-            raise PositionError(f"{where}: expected NAME:HAND:FACE_UP:FACE_DOWN[:GAMES]")
+            raise PositionError("input.PLAYER_FIELDS", where=where)
         games = None
         if len(parts) == 5 and parts[4]:
             if not parts[4].isdigit() or len(parts[4]) > 6:
-                raise PositionError(f"{where}.games_played: {parts[4]!r} is not a number")
+                raise PositionError("input.NOT_A_NUMBER", where=f"{where}.games_played",
+                                    word=parts[4])
             games = int(parts[4])
         face_up = _face_up(parts[2], f"{where}.face_up")
         face_down = _cards(parts[3], f"{where}.face_down")
@@ -139,7 +137,7 @@ def from_notation(text: str) -> Position:
         for k, chunk in enumerate(fields[3].split(";")):
             by, dot, cards = chunk.partition(".")
             if not dot or not by.isdigit() or len(by) > 1:
-                raise PositionError(f"pile[{k}]: expected BY.CARDS such as 1.3D")
+                raise PositionError("input.PILE_PLAY", where=f"pile[{k}]")
             pile.append(Play(int(by), _known(cards, f"pile[{k}].cards")))
     extras = fields[6].split(",") if len(fields) == 7 and fields[6] else []
     finished: tuple[int, ...] = ()
@@ -150,10 +148,10 @@ def from_notation(text: str) -> Position:
         elif extra.startswith("out="):
             seats = extra[4:].split(".")
             if not all(s.isdigit() and len(s) == 1 for s in seats):
-                raise PositionError(f"finished: {extra!r} is not a list of seats")
+                raise PositionError("input.NOT_SEATS", where="finished", text=extra)
             finished = tuple(int(s) for s in seats)
         elif extra != "swap":
-            raise PositionError(f"extras: unknown {extra!r}")
+            raise PositionError("input.UNKNOWN_EXTRA", where="extras", text=extra)
     position = Position(
         ruleset=ruleset,
         players=tuple(players),

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import Literal, TypeVar
 
 from .cards import JOKERS, UNKNOWN, Card, deck
+from .errors import InputError
 from .rulebook import R
 from .rulesets import Ruleset
 
@@ -25,7 +26,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 9
 :attr:`~idiotcore.rulesets.Ruleset.max_players`)."""
 
 
-class PositionError(ValueError):
+class PositionError(InputError):
     """A position that cannot be: a bad field, a card too many, a player out of range."""
 
 
@@ -228,53 +229,46 @@ def validate(position: Position) -> None:
     n = len(players)
     most = position.ruleset.max_players
     if not MIN_PLAYERS <= n <= most:
-        raise PositionError(f"players: {n} players; {position.ruleset.name} takes {MIN_PLAYERS} "
-                            f"to {most}")
+        raise PositionError("input.PLAYER_COUNT", where="players", count=n,
+                            ruleset=position.ruleset.name, low=MIN_PLAYERS, high=most)
     if not 0 <= position.to_move < n:
-        raise PositionError(f"to_move: {position.to_move} is not a player index 0-{n - 1}")
+        raise PositionError("input.PLAYER_INDEX", where="to_move", index=position.to_move,
+                            last=n - 1)
     names = [p.name for p in players]
     for i, p in enumerate(players):
         where = f"players[{i}]"
         if not p.name or len(p.name) > 40 or any(ord(ch) < 32 for ch in p.name):
-            raise PositionError(f"{where}.name: give a name of 1 to 40 printable characters")
+            raise PositionError("input.NAME_CHARACTERS", where=f"{where}.name")
         if names.count(p.name) > 1:
-            raise PositionError(f"{where}.name: {p.name!r} is used twice")
+            raise PositionError("input.NAME_TWICE", where=f"{where}.name", name=p.name)
         if p.name.isdigit():
-            raise PositionError(f"{where}.name: {p.name!r} would read as a seat number")
+            raise PositionError("input.NAME_SEAT", where=f"{where}.name", name=p.name)
         if len(p.face_up) != len(p.face_down):
-            raise PositionError(f"{where}: face_up and face_down must have one entry per column")
+            raise PositionError("input.COLUMNS", where=where)
         if len(p.face_down) > 12:
-            raise PositionError(f"{where}.face_down: {len(p.face_down)} columns is too many")
+            raise PositionError("input.TOO_MANY_COLUMNS", where=f"{where}.face_down",
+                                count=len(p.face_down))
         if p.games_played is not None and not 0 <= p.games_played <= 100000:
-            raise PositionError(f"{where}.games_played: {p.games_played} is out of range")
+            raise PositionError("input.GAMES_RANGE", where=f"{where}.games_played",
+                                count=p.games_played)
         for col, stack in enumerate(p.face_up):
             if len(set(stack)) > 1 and len({c[0] for c in stack}) > 1:
-                raise PositionError(f"{where}.face_up[{col}]: a stack holds one rank only")
+                raise PositionError("input.STACK_RANK", where=f"{where}.face_up[{col}]")
     for k, play in enumerate(position.pile):
         if not 0 <= play.by < n:
-            raise PositionError(f"pile[{k}].by: {play.by} is not a player index 0-{n - 1}")
+            raise PositionError("input.PLAYER_INDEX", where=f"pile[{k}].by", index=play.by,
+                                last=n - 1)
         if not play.cards:
-            raise PositionError(f"pile[{k}].cards: a play holds at least one card")
+            raise PositionError("input.EMPTY_PLAY", where=f"pile[{k}].cards")
     for k, seat in enumerate(position.finished):
         if not 0 <= seat < n or players[seat].has_cards or position.finished.count(seat) > 1:
-            raise PositionError(f"finished[{k}]: {seat} is not a player who went out")
+            raise PositionError("input.NOT_OUT", where=f"finished[{k}]", seat=seat)
     if position.opening is not None:
         if not position.ruleset.opening_round or position.opening not in OPENING_ORDER:
-            raise PositionError(f"opening: only a ruleset with the opening round ({R.P3}) has "
-                                "one, and it asks for a rank 2-A")
+            raise PositionError("input.OPENING_RULESET", where="opening", rule=R.P3)
         if position.pile or position.burnt or position.phase != "play":
-            raise PositionError("opening: the opening round is over once a card is laid")
+            raise PositionError("input.OPENING_OVER", where="opening")
     _check_card_counts(position.all_cards(), full_deck(position.ruleset, n))
-
-
-def _times(count: int) -> str:
-    """How often, in words: ``once``, ``twice``, ``3 times``."""
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
-def _copies(count: int) -> str:
-    """How many copies the deck holds, in words: ``none``, ``one``, ``two``, ``3``."""
-    return {0: "none", 1: "one", 2: "two"}.get(count, str(count))
 
 
 def _check_card_counts(cards: Iterable[Card], full: tuple[Card, ...]) -> None:
@@ -294,11 +288,13 @@ def _check_card_counts(cards: Iterable[Card], full: tuple[Card, ...]) -> None:
     seen = Counter(cards)
     for card, count in seen.items():
         if card in JOKERS and count and not allowed[card]:
-            raise PositionError(f"cards: {card} is a joker, and this ruleset has none")
-    over = [f"{card} is there {_times(count)}; the deck holds {_copies(allowed[card])}"
+            raise PositionError("input.NO_JOKERS", where="cards", card=card)
+    over = [PositionError("input.CARD_TOO_OFTEN", card=card, count=count, allowed=allowed[card])
             for card, count in seen.items() if card != UNKNOWN and count > allowed[card]]
     if over:
-        raise PositionError("cards: " + ", and ".join(over))
+        first, *more = over
+        raise PositionError("input.CARD_TOO_OFTEN", where="cards", parts=tuple(more),
+                            **first.slots)
     total = sum(seen.values())
     if total > len(full):
-        raise PositionError(f"cards: {total} cards on the table, but the deck has {len(full)}")
+        raise PositionError("input.DECK_SIZE", where="cards", total=total, deck=len(full))

@@ -80,9 +80,10 @@ def _peek(position: Position, seat: int, columns: tuple[int, ...], mode: Mode) -
     player = position.players[seat]
     for col in columns:
         if col > len(player.face_down) or player.face_down[col - 1] is None:
-            raise MoveError(f"report peek: {player.name} has no face-down card in column {col}")
+            raise MoveError("input.PEEK_NO_CARD", where="report peek", name=player.name,
+                            column=col)
     if len(set(columns)) != len(columns):
-        raise MoveError("report peek: name each column once")
+        raise MoveError("input.PEEK_TWICE", where="report peek")
     reasons, take_burnt, take_pile = s20_mistakes.peeked(position, player.name, columns)
     from_pile = position.ruleset.peek_from_pile_only
     burnt = () if from_pile else position.burnt
@@ -130,7 +131,7 @@ def _join(position: Position, move: Move, mode: Mode) -> Result:
     if refused is not None:
         return _refused(position, refused)
     if any(p.name.lower() == name.lower() for p in position.players):
-        raise MoveError(f"join: there is already a player called {name}")
+        raise MoveError("input.NAME_TAKEN", where="join", name=name)
     verdict = Verdict(True, (s22_joining.joins(name),))
     if not mode.builds:
         return verdict, None

@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Literal
 
+from .errors import InputError
 from .rulebook import R
 
 Family = Literal["classic", "extreme"]
@@ -60,7 +61,7 @@ CITATIONS: dict[str, Citations] = {
 """The citations of each preset (its switches do not change them)."""
 
 
-class RulesetError(ValueError):
+class RulesetError(InputError):
     """An unknown preset or switch, or a switch value of the wrong type."""
 
 
@@ -172,9 +173,7 @@ def preset(name: str) -> Ruleset:
     try:
         return PRESETS[name]
     except KeyError:
-        raise RulesetError(
-            f"unknown ruleset {name!r}: choose one of {', '.join(PRESETS)}"
-        ) from None
+        raise RulesetError("input.UNKNOWN_RULESET", name=name, names=tuple(PRESETS)) from None
 
 
 def ruleset_for(name: str, switches: Mapping[str, object] | None = None) -> Ruleset:
@@ -188,7 +187,8 @@ def ruleset_for(name: str, switches: Mapping[str, object] | None = None) -> Rule
     changes: dict[str, object] = {}
     for key, value in switches.items():
         if key not in SWITCH_NAMES:
-            raise RulesetError(f"switches.{key}: unknown switch; known: {', '.join(SWITCH_NAMES)}")
+            raise RulesetError("input.SWITCH_KNOWN", where=f"switches.{key}",
+                               names=tuple(SWITCH_NAMES))
         current = getattr(base, key)
         if isinstance(current, bool):
             ok = isinstance(value, bool)
@@ -197,6 +197,7 @@ def ruleset_for(name: str, switches: Mapping[str, object] | None = None) -> Rule
         else:
             ok = value in ("same", "next")
         if not ok:
-            raise RulesetError(f"switches.{key}: {value!r} is not a valid value (now {current!r})")
+            raise RulesetError("input.SWITCH_VALUE", where=f"switches.{key}", value=repr(value),
+                               current=repr(current))
         changes[key] = value
     return dataclasses.replace(base, **changes)  # type: ignore[arg-type]

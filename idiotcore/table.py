@@ -58,8 +58,8 @@ def seat_of(position: Position, ref: str) -> int:
     for i, p in enumerate(position.players):
         if p.name.lower() == ref.lower():
             return i
-    raise MoveError(f"player {ref!r}: no such player (names: "
-                    f"{', '.join(p.name for p in position.players)})")
+    raise MoveError("input.NO_SUCH_PLAYER", ref=ref,
+                    names=tuple(p.name for p in position.players))
 
 
 def next_seat(players: tuple[Player, ...], seat: int) -> int:

@@ -15,7 +15,6 @@ from .rules.portuguese import p03_opening_round, p04_draw_continue
 from .table import Built, Mode, Result, after_move, next_seat, opening, refill
 from .turns import illegal, legal
 from .verdict import Verdict
-from .wording import does
 
 
 def _moved(before: Position, after: Position) -> Built:
@@ -31,8 +30,8 @@ def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         return illegal(position, seat, [refused], mode)
     hand_card, table_card = move.cards
     if hand_card not in player.hand or (table_card,) not in player.face_up:
-        raise MoveError(f"swap: {player.name} needs {hand_card} in hand and {table_card} "
-                        "face up on the table")
+        raise MoveError("input.SWAP_CARDS", where="swap", name=player.name, hand=hand_card,
+                        table=table_card)
 
     def build() -> Built:
         hand = list(player.hand)
@@ -51,8 +50,7 @@ def collect(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     player = position.players[seat]
     card = move.cards[0]
     if position.ruleset.collecting and card not in player.hand:
-        raise MoveError(f"collect: {does(player.name, 'does', mid=True)} not hold {card} "
-                        "in hand")
+        raise MoveError("input.COLLECT_NOT_HELD", where="collect", who=player.name, card=card)
     refused = o2_collecting.refusal(position, player, card)
     if refused is not None:
         return illegal(position, seat, [refused], mode)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import explain
-from .cards import UNKNOWN, VALUE, Card, is_red, show
+from .cards import UNKNOWN, VALUE, Card, is_red
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
 from .hands import remove, source_cards, without_face_up
@@ -34,7 +34,6 @@ from .table import (
     settle,
 )
 from .verdict import Reason, Verdict
-from .wording import does
 
 LEGAL = Verdict(True, ())
 """The bare verdict of a legal move judged in :attr:`Mode.JUDGE`, or applied in
@@ -82,8 +81,7 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     everything = player.all_cards()
     if remove(cards, everything, wildcard=False) is None:
         missing = next(c for c in cards if cards.count(c) > everything.count(c))
-        raise MoveError(f"{show(missing)} ({missing}): {does(player.name, 'does', mid=True)} not "
-                        "hold that card")
+        raise MoveError("input.NOT_HELD", card=missing, who=player.name)
     rule = p09.RULE if p9 and source == "hand" else position.ruleset.cites.source
     return s01.wrong_source(rule, source or "face_down", player.name)
 
@@ -196,7 +194,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     name = position.players[seat].name
     if card == UNKNOWN:
         if mode.builds:
-            raise MoveError(f"{how}: the card is unknown (??); type it in to apply the move")
+            raise MoveError("input.UNKNOWN_BLIND", where=how)
         return Verdict(True, (s01.unknown_blind(rule, name),)), None
     view = view_of(position)
     found = judge_cards(position, view, (card,), seat)

@@ -2,7 +2,8 @@
 players involved) into the sentence a player reads, in a language of :data:`LANGUAGES`.
 
 Each rule module in :mod:`idiotcore.rules` holds its templates, by language and key
-(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``); :func:`say` fills the reason's template. A
+(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``), and :mod:`idiotcore.words` the rest (bad input,
+the screens); :func:`say` fills a reason's template, :func:`phrase` any other. A
 template names its slots with how to word them: ``{card:card}`` (8♥), ``{cards:cards}``,
 ``{who:does picks up}`` (Bo picks up / You pick up), ``{n:plural card}`` (2 cards), ``{top:top}``
 (7♣, the empty pile), ``{rank:rank}`` (king), and ``{rule}``, the reason's rule id. English
@@ -163,6 +164,16 @@ def _a_rank(value: Slot, _: str) -> str:
     return ("an " if word[0] in "a8" else "a ") + word
 
 
+def _times(count: Slot, _: str) -> str:
+    """How often, in words: ``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(int(count), f"{count} times")  # type: ignore[arg-type]
+
+
+def _copies(count: Slot, _: str) -> str:
+    """How many copies the deck holds, in words: ``none``, ``one``, ``two``, ``3``."""
+    return {0: "none", 1: "one", 2: "two"}.get(int(count), str(count))  # type: ignore[arg-type]
+
+
 def _agree(count: Slot, forms: str) -> str:
     """The verb form (``forms``: the singular and the plural, ``"acts act"``) for a count."""
     one, many = forms.split(" ")
@@ -197,6 +208,9 @@ _ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
     "agree": _agree,
     "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]
     "codes": lambda cards, _: " ".join(map(str, cards)),  # type: ignore[arg-type]
+    "times": _times,
+    "thousands": lambda count, _: f"{count:,}",
+    "copies": _copies,
 }
 
 
@@ -218,17 +232,19 @@ _FILLERS: Final = {"en": _Filler(_ENGLISH)}
 
 @functools.cache
 def catalogue(language: str) -> dict[str, str]:
-    """Every template in ``language``, by key, from every rule module.
+    """Every template in ``language``, by key, from every rule module and every module of
+    :mod:`idiotcore.words` (bad input, the screens).
 
     :raises ValueError: if two modules use one key.
     """
-    from .rules import MODULES  # here: the rule modules import the verdicts that call this
+    from . import words  # here: the rule modules import the verdicts that call this
+    from .rules import MODULES
 
     merged: dict[str, str] = {}
-    for module in MODULES:
+    for module in MODULES + words.MODULES:
         for key, template in module.WORDS[language].items():
             if key in merged:
-                raise ValueError(f"template {key} is in two rule modules")
+                raise ValueError(f"template {key} is in two modules")
             merged[key] = template
     return merged
 

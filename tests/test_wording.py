@@ -122,7 +122,24 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
         assert codes <= {code.name for code in module.CODES} <= set(Code.__members__), module.__name__
         assert {code.name for code in module.CODES} <= codes, module.__name__
         assert module.RULE in (module.__doc__ or "").split("\n")[0], module.__name__  # says its rule
-    assert sum(len(m.WORDS["en"]) for m in MODULES) == len(catalogue("en"))
+    from idiotcore import words
+
+    assert sum(len(m.WORDS["en"]) for m in MODULES + words.MODULES) == len(catalogue("en"))
+
+
+@pytest.mark.parametrize("module", ["input", "screen"])
+def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
+    """The templates that are no rule's (bad input, the screens): the same keys in every
+    language the wording layer declares, each key named after its module."""
+    import importlib
+
+    from idiotcore.wording import LANGUAGES
+
+    words = importlib.import_module(f"idiotcore.words.{module}").WORDS
+    assert set(words) == set(LANGUAGES)
+    for language in LANGUAGES:
+        assert set(words[language]) == set(words["en"]), language
+    assert all(key.startswith(f"{module}.") for key in words["en"])
 
 
 def test_a_reason_is_data_worded_in_one_place() -> None:
@@ -144,3 +161,229 @@ def test_every_rule_module_is_listed() -> None:
     files = {p.relative_to(folder).with_suffix("").as_posix().replace("/", ".")
              for p in folder.glob("*/*.py") if p.name != "__init__.py"}
     assert files == {m.__name__.removeprefix("idiotcore.rules.") for m in MODULES}
+
+
+# Bad input: each error names its template key (and where), worded through the catalogue.
+P = "extreme/0/A:7H4C4H::xx;B:5C:9S:xx/-/10/0"
+"""A table for the errors of moves that name what is not there."""
+BAD_INPUT = [
+    ("card", "ZZ", "input.NOT_A_CARD"),
+    ("notation", "extreme/0/A:7::;B:::/-/0/0", "input.NOT_A_CARD_RUN"),
+    ("notation", "extreme/0/A:ZZ::;B:::/-/0/0", "input.NOT_A_CARD_CODE"),
+    ("notation", "extreme/0/A:--::;B:::/-/0/0", "input.GAP_NOT_A_CARD"),
+    ("notation", "extreme/0/A:::;B:::/-/1000/0", "input.TOO_MANY_CARDS"),
+    ("notation", "extreme,mercy_games=x/0/A:::;B:::/-/0/0", "input.SWITCH_NUMBER"),
+    ("notation", "x" * 4001, "input.TOO_LONG"),
+    ("notation", "extreme/0/A:::", "input.FIELDS"),
+    ("notation", "extreme,nope/0/A:::;B:::/-/0/0", "input.UNKNOWN_SWITCH"),
+    ("notation", "nope/0/A:::;B:::/-/0/0", "input.UNKNOWN_RULESET"),
+    ("notation", "extreme/x/A:::;B:::/-/0/0", "input.NOT_A_SEAT"),
+    ("notation", "extreme/0/A::;B:::/-/0/0", "input.PLAYER_FIELDS"),
+    ("notation", "extreme/0/A::::x;B:::/-/0/0", "input.NOT_A_NUMBER"),
+    ("notation", "extreme/0/A:::;B:::/7H/0/0", "input.PILE_PLAY"),
+    ("notation", "extreme/0/A:::;B:::/-/0/0/out=x", "input.NOT_SEATS"),
+    ("notation", "extreme/0/A:::;B:::/-/0/0/what", "input.UNKNOWN_EXTRA"),
+    ("json", "{", "input.NOT_JSON"),
+    ("json", "[]", "input.JSON_OBJECT"),
+    ("json", '{"players": [7]}', "input.OBJECT"),
+    ("json", '{"players": [{"name": 7}]}', "input.STRING"),
+    ("json", '{"players": 7}', "input.LIST"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "to_move": 12}', "input.WHOLE_NUMBER"),
+    ("json", '{"players": [{"name": "A", "hand": [7]}, {"name": "B"}]}', "input.CARD_CODE"),
+    ("json", '{"players": [{"name": "A", "hand": ["ZZ"]}, {"name": "B"}]}', "input.NOT_A_CARD"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "opening": "Z"}', "input.RANK"),
+    ("json", '{"colour": 1}', "input.UNKNOWN_FIELD"),
+    ("json", '{"format": "idiot-position/9"}', "input.FORMAT"),
+    ("json", '{"ruleset": 7}', "input.RULESET"),
+    ("json", '{"switches": {"nope": true}}', "input.SWITCH_KNOWN"),
+    ("json", '{"switches": {"jokers": "yes"}}', "input.SWITCH_VALUE"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "pile": [7]}', "input.PILE_ENTRY"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "phase": "deal"}', "input.PHASE"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "result": 7}', "input.RESULT"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "finished": [0], "result": {"out": [1]}}',
+     "input.RESULT_FINISHED"),
+    ("json", '{"players": [{"name": "A", "hand": ["7H"]}, {"name": "B"}], "finished": [0]}',
+     "input.NOT_OUT"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B", "hand": ["7H"]}], "result": {"out": [0], '
+     '"idiot": 0}}', "input.RESULT_IDIOT"),
+    ("json", '{"players": [{"name": "A", "hand": ["7H"]}, {"name": "B"}], "result": {"out": [0], '
+     '"idiot": null}}', "input.RESULT_HAS_CARDS"),
+    ("notation", "extreme/0/A:::/-/0/0", "input.PLAYER_COUNT"),
+    ("validate", "columns", "input.COLUMNS"),
+    ("validate", "games", "input.GAMES_RANGE"),
+    ("notation", "extreme/5/A:::;B:::/-/0/0", "input.PLAYER_INDEX"),
+    ("notation", "extreme/0/A%01:::;B:::/-/0/0", "input.NAME_CHARACTERS"),
+    ("notation", "extreme/0/A:::;A:::/-/0/0", "input.NAME_TWICE"),
+    ("notation", "extreme/0/7:::;B:::/-/0/0", "input.NAME_SEAT"),
+    ("json", '{"players": [{"name": "A", "face_up": [], "face_down": [], "games_played": 100001}, '
+     '{"name": "B"}]}', "input.WHOLE_NUMBER"),
+    ("notation", "extreme/0/A:::" + "xx" * 13 + ";B:::/-/0/0", "input.TOO_MANY_COLUMNS"),
+    ("notation", "classic,collecting/0/A::(7H8C):xx;B:::/-/0/0", "input.STACK_RANK"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "pile": [{"by": 0, "cards": []}]}',
+     "input.EMPTY_PLAY"),
+    ("notation", "classic/0/A:::;B:::/-/0/0/open=3", "input.OPENING_RULESET"),
+    ("notation", "portuguese/0/A:::;B:::/0.3C/0/0/open=3", "input.OPENING_OVER"),
+    ("notation", "classic/0/A:RJ::;B:::/-/0/0", "input.NO_JOKERS"),
+    ("notation", "classic/0/A:7H7H::;B:::/-/0/0", "input.CARD_TOO_OFTEN"),
+    ("notation", "classic/0/A:::;B:::/-/53/0", "input.DECK_SIZE"),
+    ("move", "play " + "7H " * 200, "input.MOVE_TOO_LONG"),
+    ("move", "  ", "input.EMPTY_MOVE"),
+    ("move", "dance", "input.UNKNOWN_VERB"),
+    ("move", "play", "input.NO_CARD"),
+    ("move", "play ??", "input.UNKNOWN_IN_MOVE"),
+    ("move", "play 7H give 8C", "input.GIVE_SYNTAX"),
+    ("move", "play 7H throw", "input.THROW_SYNTAX"),
+    ("move", "flip", "input.FLIP_SYNTAX"),
+    ("move", "flip 0", "input.FLIP_FROM_ONE"),
+    ("move", "flip x", "input.NOT_A_NUMBER"),
+    ("move", "pickup now", "input.NOTHING_AFTER"),
+    ("move", "swap 7H", "input.SWAP_SYNTAX"),
+    ("move", "collect", "input.COLLECT_SYNTAX"),
+    ("move", "join", "input.JOIN_SYNTAX"),
+    ("move", "join 7", "input.JOIN_NUMBER"),
+    ("move", "join a:b", "input.NOT_A_NAME"),
+    ("move", "report dance B", "input.REPORT_SYNTAX"),
+    ("move", "report peek B", "input.PEEK_SYNTAX"),
+    ("move", "claim 1 2", "input.CLAIM_SYNTAX"),
+    ("move", "claim 0", "input.CLAIM_FROM_ONE"),
+    ("check", "play 4C give 9D to Zed", "input.NO_SUCH_PLAYER"),
+    ("check", "play 8H", "input.NOT_HELD"),
+    ("apply", "B: flip 1", "input.UNKNOWN_BLIND"),
+    ("check", "play 4C give 9D to B", "input.GIFT_NOT_HELD"),
+    ("check", "play 4H throw 9D", "input.THROW_NOT_FACE_UP"),
+    ("swap", "swap 7H 9D", "input.SWAP_CARDS"),
+    ("collect", "collect 8H", "input.COLLECT_NOT_HELD"),
+    ("check", "report peek B 3", "input.PEEK_NO_CARD"),
+    ("check", "report peek B 1 1", "input.PEEK_TWICE"),
+    ("check", "join B", "input.NAME_TAKEN"),
+]
+"""(what is read, the bad input, the key of the error it gives)."""
+
+
+def _read(kind: str, text: str) -> object:
+    """Read ``text`` as ``kind`` says: the call a caller makes with such input."""
+    from idiotcore import Player, apply, parse_card, position_from_json, validate
+
+    tables = {"check": P, "apply": "extreme/1/A:7H::;B:::xx/1.5C/10/0",
+              "swap": "classic/0/A:7H::xx;B:::xx/-/0/0/swap",
+              "collect": "classic,collecting/0/A:7H:7C:xx;B:::xx/-/0/0"}
+    players = {"columns": Player(name="A", face_up=(("7H",),)),
+               "games": Player(name="A", games_played=100001)}
+    readers = {"card": parse_card,
+               "validate": lambda which: validate(from_notation(P).replace(
+                   players=(players[which], Player(name="B")))),
+               "notation": from_notation, "json": position_from_json,
+               "move": parse_move, "apply": lambda move: apply(from_notation(tables[kind]), move)}
+    return readers.get(kind, lambda move: check(from_notation(tables[kind]), move))(text)
+
+
+@pytest.mark.parametrize(("kind", "text", "key"), BAD_INPUT,
+                         ids=[f"{key}-{kind}" for kind, _, key in BAD_INPUT])
+def test_bad_input_gives_the_error_key(kind: str, text: str, key: str) -> None:
+    from idiotcore.errors import InputError
+
+    with pytest.raises(InputError) as caught:
+        _read(kind, text)
+    assert caught.value.key == key, str(caught.value)
+    assert str(caught.value) == caught.value.say("en")
+
+
+def test_every_error_key_is_given_by_a_bad_input_here() -> None:
+    from idiotcore.words.input import WORDS
+
+    assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"}
+
+
+def test_an_error_is_data_worded_where_it_is_read() -> None:
+    """The error keeps its key, where and slots; the catalogue words it, the same English as
+    before (the spec's one line on standard error)."""
+    from idiotcore import PositionError
+
+    with pytest.raises(PositionError) as caught:
+        from_notation("classic/0/A:7H7H9C9C::;B:::/-/0/0")
+    err = caught.value
+    assert (err.key, err.where, err.slots) == (
+        "input.CARD_TOO_OFTEN", "cards", {"card": "7H", "count": 2, "allowed": 1})
+    assert str(err) == ("cards: 7H is there twice; the deck holds one, and 9C is there twice; "
+                        "the deck holds one")
+    with pytest.raises(KeyError):
+        err.say("xx")
+
+
+SOURCES = sorted((ROOT / "idiotcore").rglob("*.py"))
+ERRORS = r"(?:(?:Move|Position|Card|Ruleset)Error|Refused)"
+
+
+def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
+    """Every bad-input error (the core's, and the page bridges' refusals) is raised with a
+    template key (``"input.X"``, ``"screen.X"``) or re-raised as another class (``.of(err)``),
+    never with a sentence; outside compact/ (its own people word it)."""
+    import re
+
+    raised = re.compile(rf"raise {ERRORS}(\.of)?\(\s*(.)")
+    found = []
+    for path in SOURCES:
+        if "compact" in path.parts:
+            continue
+        for match in raised.finditer(path.read_text(encoding="utf-8")):
+            start = path.read_text(encoding="utf-8")[match.start(2):match.start(2) + 8]
+            if not (match.group(1) or start.startswith(('"input.', '"screen.'))):
+                found.append((path.name, match.group(0)))
+    assert not found
+
+
+def _keys_used(paths: list[Path], prefix: str) -> set[str]:
+    import re
+
+    return {key for path in paths
+            for key in re.findall(rf"[\"'`]({prefix}\.[A-Z_]+)[\"'`]", path.read_text(encoding="utf-8"))}
+
+
+PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
+"""The pages' scripts: they word their labels with the ``page.*`` templates."""
+
+
+@pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
+                                               ("page", "docs/_static")])
+def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
+                                                                           where: str) -> None:
+    """A key in the code names a template of the catalogue; a template nobody uses is gone."""
+    from idiotcore.wording import catalogue
+
+    used = _keys_used(SOURCES if where == "idiotcore" else PAGES, prefix)
+    written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
+    assert used - written == set()
+    assert written - used == set()
+
+
+def test_the_pages_templates_have_plain_slots_the_script_can_fill() -> None:
+    """``word`` in engine-client.js fills ``{name}`` and nothing more: no way of wording a slot
+    (``{who:does}``), no conversion, no escaped brace."""
+    import string
+
+    from idiotcore.present.bridge import page_words
+
+    words = page_words()
+    assert words and all(key.startswith("page.") for key in words)
+    for key, template in words.items():
+        for _, name, spec, conversion in string.Formatter().parse(template):
+            assert name is None or (name.isidentifier() and not spec and conversion is None), key
+        assert "{{" not in template and "}}" not in template, key
+
+
+def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
+    """Every text of a page template (between its slots) is in the catalogue only: none of
+    more than one word is written again in docs/_static/*.js outside a comment (the labels
+    moved out of the scripts stay out; a word alone, such as "hand", is also an identifier)."""
+    import re
+
+    from idiotcore.present.bridge import page_words
+
+    comment = re.compile(r"/\*.*?\*/|(?<![:\\])//[^\n]*", re.S)
+    scripts = {path.name: comment.sub("", path.read_text(encoding="utf-8")) for path in PAGES}
+    pieces = {(key, piece.strip(" .:()")) for key, template in page_words().items()
+              for piece in re.split(r"\{\w+\}", template) if " " in piece.strip(" .:()")}
+    assert len(pieces) > 40
+    found = [(key, piece, name) for key, piece in sorted(pieces)
+             for name, text in scripts.items() if piece in text]
+    assert not found

@@ -58,6 +58,7 @@ from sphinx.util.docutils import SphinxDirective
 import idiotcore
 from idiotcore.game import DEFAULT_NAMES
 from idiotcore.position import MAX_PLAYERS, MIN_PLAYERS
+from idiotcore.present.bridge import page_words
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.rulesets import PRESETS
 
@@ -172,6 +173,15 @@ def _ruleset_options(selected: str) -> str:
         for name, r in PRESETS.items())
 
 
+def _words() -> str:
+    """The templates the page's script words its labels and messages with (``word`` in
+    ``engine-client.js``), from the engine's catalogue, as JSON inside a script element (a
+    ``<`` escaped, so no text can close it), put before the app's element (whose content holds
+    no script)."""
+    text = json.dumps(page_words(), ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+    return f'<script type="application/json" id="idiot-words">{text}</script>'
+
+
 def _app_head(prefix: str, page: str) -> str:
     """The loading status, the no-JavaScript notice and the message line of an app page."""
     return f"""<p class="idiot-app-status" id="{prefix}-status" role="status" aria-live="polite">
@@ -187,6 +197,7 @@ def app_markup() -> str:
     players = _options([(str(n), str(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)], "3")
     seat_names = html.escape(json.dumps(list(DEFAULT_NAMES)), quote=True)
     return f"""
+{_words()}
 <div class="idiot-app" id="idiot-app" data-state="loading" data-seat-names="{seat_names}">
 {_app_head("table", "Table")}
 
@@ -255,6 +266,7 @@ def play_markup() -> str:
     seats = _options([(str(n), f"{n} (you + {n - 1})") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)],
                      "3")
     return f"""
+{_words()}
 <div class="idiot-app idiot-play" id="play-app" data-state="loading">
 {_app_head("play", "Play")}
 <section class="idiot-app-box idiot-play-game" aria-labelledby="play-h-game">
@@ -309,6 +321,7 @@ def learn_markup() -> str:
     """The controls of the Learn page; ``learn.js`` brings them to life (the lessons come from
     the engine: ``idiotcore.present.web.lessons``)."""
     return f"""
+{_words()}
 <div class="idiot-app idiot-learn" id="learn-app" data-state="loading">
 {_app_head("learn", "Learn")}
 <section class="idiot-app-box idiot-learn-lesson" id="learn-lesson" aria-labelledby="learn-title"

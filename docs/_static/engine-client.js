@@ -5,6 +5,29 @@
 const CALL_TIMEOUT_MS = 20000;
 const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 
+/** The page's words: the templates the site wrote into it from the engine's catalogue
+ *  (idiotcore/words/page.py, by idiotcore.present.bridge.page_words), by key. */
+const WORDS = JSON.parse(document.getElementById("idiot-words")?.textContent || "{}");
+
+/** The template ``key`` filled with ``slots`` (each ``{name}`` by its value); the key itself
+ *  when the page has no such template. */
+export function word(key, slots = {}) {
+  const template = WORDS[key];
+  if (typeof template !== "string") return key;
+  return template.replace(/\{(\w+)\}/g, (_, name) => String(slots[name] ?? ""));
+}
+
+/** The template ``key`` as a list for ``element.append``: its text, with each ``{name}`` the
+ *  slot's value as it is (a node stays a node: a name in bold, the hat). */
+export function wordNodes(key, slots = {}) {
+  const template = WORDS[key];
+  if (typeof template !== "string") return [key];
+  return template.split(/(\{\w+\})/).filter(Boolean).map((part) => {
+    const slot = /^\{(\w+)\}$/.exec(part);
+    return slot ? slots[slot[1]] ?? "" : part;
+  });
+}
+
 /** Links to the paragraphs a verdict cites ({rule, title, href} from the bridge), separated by
  *  " · "; an href that is not a page of the rulebook is left out. */
 export function ruleLinks(links) {
@@ -29,7 +52,7 @@ export function cardButton(code, svg, where, selected, changed) {
   button.type = "button";
   button.className = "idiot-play-card";
   button.dataset.card = code;
-  button.setAttribute("aria-label", `${code} (${where})`);
+  button.setAttribute("aria-label", word("page.CARD_WHERE", { card: code, where }));
   const at = selected.indexOf(code);
   button.setAttribute("aria-pressed", String(at >= 0));
   if (at >= 0) button.dataset.order = String(at + 1);
@@ -83,7 +106,7 @@ export class Engine {
           const { resolve: done, fail, timer, fn } = this.pending.get(data.id);
           clearTimeout(timer);
           this.pending.delete(data.id);
-          if (data.error !== undefined) fail(new Error(`The engine failed: ${data.error}`));
+          if (data.error !== undefined) fail(new Error(word("page.FAILED", { error: data.error })));
           else {
             if (this.onTiming) this.onTiming({ fn, ms: data.ms });
             done(data.result);
@@ -91,9 +114,9 @@ export class Engine {
         }
       };
       this.worker.onerror = (event) => {
-        const error = new Error(`The engine could not start: ${event.message || "worker error"}`);
-        this.onState("failed", { error: error.message });
-        reject(error);
+        const why = event.message || word("page.WORKER_ERROR");
+        this.onState("failed", { error: why }); // the page says it could not start
+        reject(new Error(word("page.NOT_STARTED", { error: why })));
         event.preventDefault();
       };
     });
@@ -104,7 +127,7 @@ export class Engine {
     this.worker.terminate();
     for (const { fail, timer } of this.pending.values()) {
       clearTimeout(timer);
-      fail(new Error("The engine was restarted."));
+      fail(new Error(word("page.RESTARTED")));
     }
     this.pending.clear();
     this.onState("loading", {});
@@ -118,8 +141,7 @@ export class Engine {
     const text = await new Promise((resolve, fail) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        fail(new Error("The engine took too long on this (more than " +
-          `${CALL_TIMEOUT_MS / 1000} s); it has been restarted.`));
+        fail(new Error(word("page.TOO_SLOW", { seconds: CALL_TIMEOUT_MS / 1000 })));
         this.restart();
       }, CALL_TIMEOUT_MS);
       this.pending.set(id, { resolve, fail, timer, fn });
@@ -128,7 +150,7 @@ export class Engine {
     try {
       return JSON.parse(text);
     } catch {
-      return { error: "The engine gave an answer that could not be read." };
+      return { error: word("page.UNREADABLE") };
     }
   }
 }

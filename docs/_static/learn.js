@@ -9,7 +9,7 @@
 // inserted is the engine's own pictures and verdicts (idiotcore.present.render), which escape every
 // piece of text.
 
-import { cardButton as sharedCardButton, Engine, ruleLinks } from "./engine-client.js";
+import { cardButton as sharedCardButton, Engine, ruleLinks, word } from "./engine-client.js";
 
 const STORE = "idiot-learn/1";
 const STAR = "★";
@@ -74,7 +74,7 @@ function starText(count) {
 }
 
 function starLabel(count) {
-  return count ? `${count} of 3 stars` : "not done yet";
+  return count ? word("page.STARS", { count }) : word("page.NOT_DONE");
 }
 
 /** The map: every lesson by part, with the stars won; each a link to learn.html#lesson=ID. */
@@ -128,8 +128,8 @@ function renderTable() {
   const open = !state.done && !state.busy;
   // Every card the learner sees may be tapped, face-up ones too while the hand still holds
   // cards: trying one is how the lesson teaches why it may not be played yet.
-  const cards = [...view.hand.map((c) => [c, "hand"]),
-    ...view.face_up.filter((c) => c).map((c) => [c, "face-up"])]
+  const cards = [...view.hand.map((c) => [c, word("page.FROM_HAND")]),
+    ...view.face_up.filter((c) => c).map((c) => [c, word("page.FROM_FACE_UP")])]
     .filter(([c]) => c !== "??");
   const codes = cards.map(([c]) => c);
   state.selected = state.selected.filter((c) => codes.includes(c));
@@ -161,7 +161,8 @@ function renderTable() {
     return li;
   }));
   ui.tries.textContent = state.attempts
-    ? `Attempts: ${state.attempts} (par ${state.lesson.par}).` : `Par: ${state.lesson.par}.`;
+    ? word("page.ATTEMPTS", { attempts: state.attempts, par: state.lesson.par })
+    : word("page.PAR", { par: state.lesson.par });
   app.dataset.state = state.done ? "done" : state.busy ? "thinking" : "your-turn";
   app.dataset.attempts = String(state.attempts);
 }
@@ -190,14 +191,16 @@ async function openLesson(id, focus = false) {
   ui.moveText.value = "";
   const part = state.catalog.find((p) => p.part === lesson.part);
   const at = lessons.findIndex((l) => l.id === lesson.id);
-  ui.part.textContent = `${part ? part.title : lesson.part_title}: lesson ${
-    part ? part.lessons.findIndex((l) => l.id === lesson.id) + 1 : at + 1} of ${
-    part ? part.lessons.length : lessons.length}`;
+  ui.part.textContent = word("page.LESSON_OF", {
+    part: part ? part.title : lesson.part_title,
+    at: part ? part.lessons.findIndex((l) => l.id === lesson.id) + 1 : at + 1,
+    count: part ? part.lessons.length : lessons.length,
+  });
   ui.title.textContent = lesson.title;
   ui.text.textContent = lesson.text;
   ui.goal.textContent = lesson.goal;
   ui.rules.replaceChildren(...ruleLinks(lesson.links));
-  ui.hint.textContent = `Hint: ${lesson.hint}`;
+  ui.hint.textContent = word("page.HINT", { hint: lesson.hint });
   ui.next.disabled = at < 0 || at >= lessons.length - 1;
   ui.next.dataset.lesson = at >= 0 && at < lessons.length - 1 ? lessons[at + 1].id : "";
   app.dataset.lesson = lesson.id;
@@ -217,7 +220,7 @@ async function attempt(move) {
     const out = await state.engine.call("lesson_try", state.lesson.id, state.table.notation,
       move, state.attempts + 1, "");
     if (out.error) {
-      showMessage(`That move can't be judged: ${out.error}`);
+      showMessage(word("page.CANT_JUDGE", { error: out.error }));
       return;
     }
     showMessage("");
@@ -289,7 +292,7 @@ ui.forget.addEventListener("click", () => {
   } catch {
     // nothing kept
   }
-  ui.forgotten.textContent = "Your progress on this device is forgotten.";
+  ui.forgotten.textContent = word("page.FORGOTTEN");
   renderMap();
 });
 window.addEventListener("hashchange", () => run(() => openLesson(wanted(), true)));
@@ -297,9 +300,9 @@ window.addEventListener("hashchange", () => run(() => openLesson(wanted(), true)
 state.engine = new Engine((kind, data) => {
   if (kind === "ready") {
     mark("idiot-engine-ready");
-    ui.status.textContent = "The engine is ready (Python in your browser).";
+    ui.status.textContent = word("page.READY");
   } else if (kind === "failed") {
-    ui.status.textContent = `The engine could not start: ${data.error}`;
+    ui.status.textContent = word("page.NOT_STARTED", { error: data.error });
     app.dataset.state = "error";
   }
 }, (timing) => timings.push(timing));

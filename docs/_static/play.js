@@ -10,7 +10,9 @@
 // textContent; the only markup inserted is the engine's own pictures and verdicts
 // (idiotcore.present.render), which escape every piece of text.
 
-import { cardButton as sharedCardButton, Engine, limitSeats, ruleLinks } from "./engine-client.js";
+import {
+  cardButton as sharedCardButton, Engine, limitSeats, ruleLinks, word, wordNodes,
+} from "./engine-client.js";
 
 const STORE = "idiot-play/1";
 const HAT = "🎩";
@@ -119,14 +121,12 @@ function render() {
   ui.you.classList.toggle("idiot-play-waiting", !yours);
   ui.cards.replaceChildren();
   if (view.over) {
-    ui.turn.textContent = "The game is over.";
+    ui.turn.textContent = word("page.GAME_OVER");
   } else if (!yours) {
-    ui.turn.textContent = `${view.names[view.to_move]} is thinking…`;
+    ui.turn.textContent = word("page.THINKING", { name: view.names[view.to_move] });
   } else {
-    ui.turn.textContent = view.phase === "swap"
-      ? "Your turn: the swap phase (swap a hand card with a face-up card, or done)."
-      : "Your turn.";
-    const from = view.hand.length ? "hand" : "face-up";
+    ui.turn.textContent = word(view.phase === "swap" ? "page.YOUR_TURN_SWAP" : "page.YOUR_TURN");
+    const from = word(view.hand.length ? "page.FROM_HAND" : "page.FROM_FACE_UP");
     const cards = view.hand.length ? view.hand : view.face_up.filter((c) => c);
     state.selected = state.selected.filter((c) => cards.includes(c));
     for (const code of cards) ui.cards.append(cardButton(code, view.cards_svg[code], from));
@@ -154,9 +154,10 @@ function render() {
     const hat = document.createElement("span");
     hat.className = "idiot-play-hat";
     hat.setAttribute("role", "img");
-    hat.setAttribute("aria-label", "the funny hat");
+    hat.setAttribute("aria-label", word("page.HAT"));
     hat.textContent = HAT;
-    p.append(`${view.ending.idiot} `, hat, view.idiot === 0 ? " (wear the hat)." : ".");
+    p.append(...wordNodes(view.idiot === 0 ? "page.YOU_WEAR_HAT" : "page.IDIOT_HAT",
+      { idiot: view.ending.idiot, hat }));
     ui.end.append(p);
     ui.end.hidden = false;
   } else {
@@ -212,7 +213,7 @@ async function opponents() {
         state.game.seed, state.game.ply);
       if (generation !== state.generation) return;
       if (out.error) {
-        showMessage(`The computer could not move: ${out.error}`);
+        showMessage(word("page.COMPUTER_FAILED", { error: out.error }));
         return;
       }
       state.game.ply += 1;
@@ -235,7 +236,7 @@ async function playOut(generation) {
   if (generation !== state.generation) return;
   if (out.error) {
     state.hurry = false;
-    showMessage(`The computer could not move: ${out.error}`);
+    showMessage(word("page.COMPUTER_FAILED", { error: out.error }));
     return;
   }
   state.game.ply = out.ply;
@@ -251,7 +252,7 @@ async function humanMove(text) {
   try {
     const result = await state.engine.call("decide", state.view.notation, move);
     if (result.error) {
-      showMessage(`That move can't be judged: ${result.error}`);
+      showMessage(word("page.CANT_JUDGE", { error: result.error }));
       return;
     }
     showMessage("");
@@ -292,8 +293,8 @@ async function newGame() {
   state.selected = [];
   state.busy = false;
   state.hurry = false;
-  state.game = { notation: view.notation, seed, ply: 0, log: [`New game: ${view.ruleset}, ` +
-    `${view.names.length} seats (${view.names.join(", ")}).`] };
+  state.game = { notation: view.notation, seed, ply: 0, log: [word("page.NEW_GAME",
+    { ruleset: view.ruleset, count: view.names.length, names: view.names.join(", ") })] };
   await setView(view);
   showBoard();
   await opponents();
@@ -337,8 +338,8 @@ ui.play.addEventListener("click", () => run(async () => {
     // says what is missing, and the ways to complete it are listed.
     legalButtons(ways);
     const judged = await state.engine.call("decide", state.view.notation, text);
-    const why = judged.error ? "" : judged.message + " ";
-    showMessage(`${why}Pick one of the moves listed.`);
+    showMessage([judged.error ? "" : judged.message, word("page.PICK_ONE")].filter(Boolean)
+      .join(" "));
     return;
   }
   await humanMove(text);
@@ -359,9 +360,9 @@ ui.form.addEventListener("submit", (event) => {
 
 state.engine = new Engine((kind, data) => {
   if (kind === "ready") {
-    ui.status.textContent = "The engine is ready (Python in your browser).";
+    ui.status.textContent = word("page.READY");
   } else if (kind === "failed") {
-    ui.status.textContent = `The engine could not start: ${data.error}`;
+    ui.status.textContent = word("page.NOT_STARTED", { error: data.error });
     app.dataset.state = "error";
   }
 }, (timing) => timings.push(timing));

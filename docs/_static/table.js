@@ -9,7 +9,7 @@
 // page through textContent or attributes set one by one. The only markup inserted is the
 // engine's own pictures and verdicts (idiotcore.present.render), which escape every piece of text.
 
-import { Engine, limitSeats, ruleLinks } from "./engine-client.js";
+import { Engine, limitSeats, ruleLinks, word, wordNodes } from "./engine-client.js";
 
 const MAX_FRAGMENT = 8000;
 const MAX_PASTE = 20000;
@@ -43,8 +43,8 @@ function readFragment(hash) {
   const text = hash.startsWith("#") ? hash.slice(1) : hash;
   if (!text) return {};
   if (text.length > MAX_FRAGMENT) {
-    return { error: `This link is too long to hold a table (${text.length.toLocaleString("en")} ` +
-      `characters; a table fits in ${MAX_FRAGMENT.toLocaleString("en")}).` };
+    return { error: word("page.LINK_TOO_LONG", { length: text.length.toLocaleString("en"),
+      limit: MAX_FRAGMENT.toLocaleString("en") }) };
   }
   const found = {};
   for (const part of text.split("&")) {
@@ -54,8 +54,7 @@ function readFragment(hash) {
     try {
       found[key] = decodeURIComponent(at < 0 ? "" : part.slice(at + 1));
     } catch {
-      return { error: `This link is damaged: its ${key === "p" ? "position" : "move"} is not ` +
-        "properly percent-encoded." };
+      return { error: word(key === "p" ? "page.LINK_DAMAGED_POSITION" : "page.LINK_DAMAGED_MOVE") };
     }
   }
   return found;
@@ -173,7 +172,7 @@ async function decide(moveText, reveal = true) {
   if (!state.desc) return;
   const move = moveText.trim();
   if (!move) {
-    showMessage("Type a move first, for example: play 7H");
+    showMessage(word("page.TYPE_A_MOVE"));
     return;
   }
   setBusy(true);
@@ -182,7 +181,7 @@ async function decide(moveText, reveal = true) {
     state.move = move;
     if (result.error) {
       clearResult();
-      showMessage(`The move can't be judged: ${result.error}`);
+      showMessage(word("page.MOVE_CANT_JUDGE", { error: result.error }));
       writeUrl();
       return;
     }
@@ -234,7 +233,7 @@ ui.legal.addEventListener("click", () => run(async () => {
   if (!state.desc) return;
   const listed = await engine.call("legal", state.desc.notation);
   if (listed.error) {
-    showMessage(`No list of moves: ${listed.error}`);
+    showMessage(word("page.NO_LIST", { error: listed.error }));
     return;
   }
   const items = listed.moves.map((move) => {
@@ -251,12 +250,12 @@ ui.legal.addEventListener("click", () => run(async () => {
   });
   if (!items.length) {
     const li = document.createElement("li");
-    li.textContent = "No legal move: the game is over.";
+    li.textContent = word("page.NO_LEGAL_MOVE");
     items.push(li);
   } else if (listed.count > listed.moves.length) {
     const li = document.createElement("li");
-    li.textContent = `… and ${listed.count - listed.moves.length} more legal moves ` +
-      `(${listed.count} in all): type one to check it.`;
+    li.textContent = word("page.MORE_MOVES", { more: listed.count - listed.moves.length,
+      count: listed.count });
     items.push(li);
   }
   ui.legalList.replaceChildren(...items);
@@ -327,12 +326,11 @@ ui.clear.addEventListener("click", () => run(async () => {
 ui.load.addEventListener("click", () => run(async () => {
   const text = ui.paste.value;
   if (text.length > MAX_PASTE) {
-    showMessage(`That is too long to be a position (${text.length.toLocaleString("en")} ` +
-      "characters).");
+    showMessage(word("page.PASTE_TOO_LONG", { length: text.length.toLocaleString("en") }));
     return;
   }
   const error = await setPosition(text, true);
-  showMessage(error ? `That position can't be read: ${error}` : "");
+  showMessage(error ? word("page.CANT_READ", { error }) : "");
 }));
 
 ui.ruleset.addEventListener("change", () => run(async () => {
@@ -370,13 +368,13 @@ ui.copy.addEventListener("click", () => run(async () => {
     if (!navigator.clipboard) throw new Error("no clipboard"); // only on https:// or localhost
     await navigator.clipboard.writeText(link);
     ui.linkBox.hidden = true;
-    sayCopied("Link copied");
+    sayCopied(word("page.COPIED"));
   } catch {
     // No clipboard here (an http:// page, or the browser refused): the link, selected, to copy.
     ui.linkBox.hidden = false;
     ui.link.focus();
     ui.link.select();
-    sayCopied("The link is selected below: copy it (Ctrl+C, or long-press on a phone).");
+    sayCopied(word("page.COPY_BY_HAND"));
   }
 }));
 
@@ -384,8 +382,8 @@ ui.copy.addEventListener("click", () => run(async () => {
 
 function cardLabel(code) {
   if (code === "??") return "??";
-  if (code === "RJ") return "red joker";
-  if (code === "BJ") return "black joker";
+  if (code === "RJ") return word("page.RED_JOKER");
+  if (code === "BJ") return word("page.BLACK_JOKER");
   const rank = code[0] === "T" ? "10" : code[0];
   return rank + (SUIT_SYMBOL[code[1]] || code[1]);
 }
@@ -400,13 +398,14 @@ function stackOf(entry) {
 }
 
 function zoneName(zone, model) {
-  const who = (seat) => (model.players[seat] ? model.players[seat].name : `seat ${seat + 1}`);
+  const who = (seat) => (model.players[seat] ? model.players[seat].name
+    : word("page.SEAT_OF", { seat: seat + 1 }));
   switch (zone.kind) {
-    case "hand": return `${who(zone.seat)}'s hand`;
-    case "up": return `${who(zone.seat)}'s face-up column ${zone.col + 1}`;
-    case "down": return `${who(zone.seat)}'s face-down column ${zone.col + 1}`;
-    case "play": return `the pile, play ${zone.index + 1}`;
-    case "new-play": return `a new play on the pile by ${who(zone.seat)}`;
+    case "hand": return word("page.ZONE_HAND", { who: who(zone.seat) });
+    case "up": return word("page.ZONE_UP", { who: who(zone.seat), col: zone.col + 1 });
+    case "down": return word("page.ZONE_DOWN", { who: who(zone.seat), col: zone.col + 1 });
+    case "play": return word("page.ZONE_PLAY", { index: zone.index + 1 });
+    case "new-play": return word("page.ZONE_NEW_PLAY", { who: who(zone.seat) });
     default: return "";
   }
 }
@@ -431,7 +430,7 @@ async function commit(model, say = showEditorMessage) {
   // reads from the edited table.
   if (model.result) delete model.result.idiot;
   const error = await setPosition(JSON.stringify(model));
-  say(error ? `Not possible: ${error}` : "");
+  say(error ? word("page.NOT_POSSIBLE", { error }) : "");
   return Boolean(error);
 }
 
@@ -508,15 +507,17 @@ function zoneBox(zone, cards, model) {
   const box = el("div", { class: "idiot-ed-zone" + (active ? " idiot-ed-active" : "") });
   box.append(el("button", {
     type: "button", class: "idiot-ed-zone-pick", "aria-pressed": String(active),
-    text: zone.kind === "hand" ? "Hand" : zone.kind === "up" ? `Up ${zone.col + 1}` :
-      zone.kind === "down" ? `Down ${zone.col + 1}` : `by ${model.players[zone.by]?.name ?? "?"}`,
+    text: zone.kind === "hand" ? word("page.PICK_HAND")
+      : zone.kind === "up" ? word("page.PICK_UP", { col: zone.col + 1 })
+      : zone.kind === "down" ? word("page.PICK_DOWN", { col: zone.col + 1 })
+      : word("page.PICK_PLAY", { name: model.players[zone.by]?.name ?? "?" }),
     onclick: () => { state.target = zone; renderEditor(); },
   }));
   cards.forEach((card, at) => {
     box.append(el("button", {
       type: "button", class: "idiot-ed-card" + (isRed(card) ? " idiot-red" : ""),
-      "aria-label": `remove ${cardLabel(card)} from ${zoneName(zone, model)}`,
-      title: "tap to take this card away", text: ["??", "RJ", "BJ"].includes(card) ? card : cardLabel(card),
+      "aria-label": word("page.REMOVE_CARD", { card: cardLabel(card), zone: zoneName(zone, model) }),
+      title: word("page.TAP_TO_REMOVE"), text: ["??", "RJ", "BJ"].includes(card) ? card : cardLabel(card),
       onclick: () => removeCard(zone, at),
     }));
   });
@@ -554,26 +555,27 @@ function renderEditor() {
     run(() => commit(next));
   };
   parts.push(el("div", { class: "idiot-app-row" },
-    el("label", {}, "To move ", toMove),
-    numberInput("Stock", count(model.stock), setCount("stock")),
-    numberInput("Burnt", count(model.burnt), setCount("burnt"))));
+    el("label", {}, word("page.TO_MOVE") + " ", toMove),
+    numberInput(word("page.STOCK"), count(model.stock), setCount("stock")),
+    numberInput(word("page.BURNT"), count(model.burnt), setCount("burnt"))));
   // The players.
   model.players.forEach((player, seat) => {
     const box = el("fieldset", { class: "idiot-ed-player" });
-    box.append(el("legend", { text: `Seat ${seat + 1}${seat === model.to_move ? " (to move)" : ""}` }));
+    box.append(el("legend", { text: word(seat === model.to_move ? "page.SEAT_TO_MOVE" : "page.SEAT",
+      { seat: seat + 1 }) }));
     const name = el("input", { type: "text", maxlength: "40", value: player.name });
     name.addEventListener("change", () => {
       const next = structuredClone(model);
       next.players[seat].name = name.value;
       run(async () => { if (await commit(next)) name.value = player.name; });
     });
-    box.append(el("div", { class: "idiot-app-row" }, el("label", {}, "Name ", name),
-      numberInput("Games played", player.games_played, (value) => {
+    box.append(el("div", { class: "idiot-app-row" }, el("label", {}, word("page.NAME") + " ", name),
+      numberInput(word("page.GAMES_PLAYED"), player.games_played, (value) => {
         const next = structuredClone(model);
         if (value === "") delete next.players[seat].games_played;
         else next.players[seat].games_played = Number(value);
         run(() => commit(next));
-      }, "over 3")));
+      }, word("page.OVER_THREE"))));
     box.append(zoneBox({ kind: "hand", seat }, player.hand, model));
     const columns = el("div", { class: "idiot-ed-columns" });
     player.face_down.forEach((down, col) => {
@@ -584,7 +586,7 @@ function renderEditor() {
     box.append(columns);
     box.append(el("div", { class: "idiot-app-row" },
       el("button", {
-        type: "button", text: "Add a column",
+        type: "button", text: word("page.ADD_COLUMN"),
         onclick: () => {
           const next = structuredClone(model);
           next.players[seat].face_up.push(null);
@@ -593,14 +595,14 @@ function renderEditor() {
         },
       }),
       el("button", {
-        type: "button", text: "New play on the pile",
+        type: "button", text: word("page.NEW_PLAY"),
         onclick: () => { state.target = { kind: "new-play", seat }; renderEditor(); },
       })));
     parts.push(box);
   });
   // The pile.
-  const pile = el("fieldset", { class: "idiot-ed-player" }, el("legend", { text: "The pile (bottom first)" }));
-  if (!model.pile.length) pile.append(el("p", { text: "Empty. Use “New play on the pile” under a player." }));
+  const pile = el("fieldset", { class: "idiot-ed-player" }, el("legend", { text: word("page.PILE") }));
+  if (!model.pile.length) pile.append(el("p", { text: word("page.PILE_EMPTY") }));
   model.pile.forEach((play, index) => {
     const zone = { kind: "play", index, by: play.by };
     pile.append(zoneBox(zone, play.cards, model));
@@ -609,17 +611,18 @@ function renderEditor() {
   // Seats.
   parts.push(el("div", { class: "idiot-app-row" },
     el("button", {
-      type: "button", text: "Add a player",
+      type: "button", text: word("page.ADD_PLAYER"),
       onclick: () => {
         const next = structuredClone(model);
         const used = new Set(next.players.map((p) => p.name));
-        const name = DEFAULT_NAMES.find((n) => !used.has(n)) || `Player ${next.players.length + 1}`;
+        const name = DEFAULT_NAMES.find((n) => !used.has(n))
+          || word("page.PLAYER_N", { n: next.players.length + 1 });
         next.players.push(newPlayer(name));
         run(() => commit(next));
       },
     }),
     el("button", {
-      type: "button", text: "Remove the last player",
+      type: "button", text: word("page.REMOVE_PLAYER"),
       onclick: () => {
         const next = structuredClone(model);
         next.players.pop();
@@ -633,10 +636,9 @@ function renderEditor() {
     ? state.target : null;
   state.target = target;
   const tray = el("div", { class: "idiot-ed-tray" });
-  tray.append(el("p", { class: "idiot-ed-target" },
-    target ? "Tap a card to put it in " : "Tap a zone above (Hand, Up, Down, a play), then tap cards.",
-    target ? el("strong", { text: zoneName(target, model) }) : "",
-    target ? ". Tap a card in a zone to take it away." : ""));
+  tray.append(el("p", { class: "idiot-ed-target" }, ...(target
+    ? wordNodes("page.TAP_TO_PUT", { zone: el("strong", { text: zoneName(target, model) }) })
+    : [word("page.TAP_A_ZONE")])));
   ui.editorMessage = el("p", { class: "idiot-app-message", id: "table-editor-message",
     role: "alert" });
   ui.editorMessage.hidden = true;
@@ -646,28 +648,30 @@ function renderEditor() {
   const left = state.desc.deck_left || {};
   const pick = (code, label, text) => {
     const used = code !== "??" && !left[code];
-    const why = code in left ? "every one is on the table" : "not in this ruleset's deck";
+    const why = word(code in left ? "page.ALL_USED" : "page.NOT_IN_DECK");
     return el("button", {
       type: "button", "data-card": code, text,
       class: "idiot-ed-card" + (isRed(code) ? " idiot-red" : "") + (used ? " idiot-ed-used" : ""),
-      "aria-label": used ? `${label} (${why})` : label,
+      "aria-label": used ? word("page.CARD_WHY", { card: label, why }) : label,
       ...(used ? { title: why } : {}),
       onclick: () => target && addCard(target, code),
     });
   };
-  const palette = el("div", { class: "idiot-ed-palette", role: "group", "aria-label": "cards" });
+  const palette = el("div", { class: "idiot-ed-palette", role: "group",
+    "aria-label": word("page.CARDS") });
   for (const suit of SUITS) {
     const row = el("div", { class: "idiot-ed-suit" });
     for (const rank of RANKS) {
       const code = rank + suit;
-      row.append(pick(code, `add ${cardLabel(code)}`, cardLabel(code)));
+      row.append(pick(code, word("page.ADD_CARD", { card: cardLabel(code) }), cardLabel(code)));
     }
     palette.append(row);
   }
   const extra = el("div", { class: "idiot-ed-extra" });
   for (const code of ["RJ", "BJ", "??"]) {
-    extra.append(pick(code, code === "??" ? "add an unknown card" : `add the ${cardLabel(code)}`,
-      code === "??" ? "?? unknown" : cardLabel(code)));
+    extra.append(pick(code, code === "??" ? word("page.ADD_UNKNOWN")
+      : word("page.ADD_THE_CARD", { card: cardLabel(code) }),
+    code === "??" ? word("page.UNKNOWN_CARD") : cardLabel(code)));
   }
   palette.append(extra);
   tray.append(palette);
@@ -694,12 +698,12 @@ async function readLink() {
   let error = null;
   if (link.p !== undefined) {
     error = await setPosition(link.p);
-    if (error) problems.push(`This link's position can't be read: ${error}`);
+    if (error) problems.push(word("page.LINK_UNREADABLE", { error }));
   }
   if (link.p === undefined || error || link.error) {
     const fallback = await setPosition(DEFAULT_POSITION);
     if (fallback) problems.push(fallback);
-    if (problems.length) problems.push("Here is an example table instead.");
+    if (problems.length) problems.push(word("page.EXAMPLE_INSTEAD"));
   }
   showMessage(problems.join(" "));
   const move = link.p !== undefined && !error ? link.m : link.p === undefined && !link.error ? DEFAULT_MOVE : undefined;
@@ -715,14 +719,14 @@ const engine = new Engine((kind, data) => {
   if (kind === "ready") {
     mark("idiot-engine-ready");
     const seconds = ((performance.now() - state.started) / 1000).toFixed(1);
-    setStatus(`The engine is ready (Python in your browser, started in ${seconds} s).`);
+    setStatus(word("page.READY_IN", { seconds }));
     app.dataset.engine = data.mode || "";
     if (app.dataset.state === "loading") app.dataset.state = "ready";
   } else if (kind === "failed") {
-    setStatus(`The engine could not start: ${data.error}`);
+    setStatus(word("page.NOT_STARTED", { error: data.error }));
     app.dataset.state = "error";
   } else {
-    setStatus("Restarting the engine…");
+    setStatus(word("page.RESTARTING"));
   }
 });
 

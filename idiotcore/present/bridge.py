@@ -9,12 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import UNKNOWN, CardError
+from ..errors import InputError
 from ..jsonio import position_to_json
 from ..moves import MoveError
 from ..notation import read_position, to_notation
 from ..position import MIN_PLAYERS, Position, PositionError, full_deck
 from ..rulebook import RULES, url
 from ..rulesets import PRESETS, RulesetError
+from ..wording import catalogue, phrase
 from .render import table_svg
 
 MAX_POSITION_TEXT = 20_000
@@ -24,8 +26,8 @@ MAX_MOVE_TEXT = 300
 BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, ValueError)
 
 
-class Refused(Exception):
-    """Input refused before it reaches the engine."""
+class Refused(InputError):
+    """Input refused before it reaches the engine (its key a ``screen.*`` template)."""
 
 
 def answer(work: Callable[[], object]) -> str:
@@ -35,11 +37,22 @@ def answer(work: Callable[[], object]) -> str:
     except (Refused, *BAD_INPUT) as err:
         return error(str(err) or type(err).__name__)
     except RecursionError:
-        return error("the input is nested too deeply")
+        return error(phrase("screen.TOO_DEEP"))
     except MemoryError:
-        return error("the input is too large")
+        return error(phrase("screen.TOO_LARGE"))
     except Exception as err:  # the engine failed: say so, never raise into JavaScript
-        return error(f"the engine failed on this input ({type(err).__name__}: {err})")
+        return error(phrase("screen.ENGINE_FAILED", kind=type(err).__name__, detail=str(err)))
+
+
+def page_words(language: str = "en") -> dict[str, str]:
+    """The templates the pages' JavaScript fills itself (keys ``page.*``, plain ``{slot}``s),
+    in ``language``: the site writes them into each app page, so that they are there before the
+    engine has started (its failing to start is worded too).
+
+    >>> page_words()["page.YOUR_TURN"]
+    'Your turn.'
+    """
+    return {key: text for key, text in catalogue(language).items() if key.startswith("page.")}
 
 
 def error(message: str) -> str:
@@ -48,11 +61,11 @@ def error(message: str) -> str:
 
 def text_arg(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str):
-        raise Refused(f"{what}: expected text, got {type(value).__name__}")
+        raise Refused("screen.TEXT_EXPECTED", where=what, kind=type(value).__name__)
     if len(value) > limit:
-        raise Refused(f"{what}: {len(value):,} characters is too long (at most {limit:,})")
+        raise Refused("screen.TEXT_TOO_LONG", where=what, length=len(value), limit=limit)
     if not value.strip():
-        raise Refused(f"{what}: nothing given")
+        raise Refused("screen.NOTHING_GIVEN", where=what)
     return value
 
 
@@ -100,16 +113,25 @@ def deal_request(ruleset: object, count: object, seed: object, what: str
     """A new game's ruleset, number of ``what`` (players or seats) and seed, as sent by a
     page, checked: each refusal names the field."""
     if not isinstance(ruleset, str) or ruleset not in PRESETS:
-        raise Refused(f"ruleset: choose one of {', '.join(PRESETS)}")
+        raise Refused("screen.CHOOSE", where="ruleset", names=tuple(PRESETS))
     if isinstance(count, bool) or not isinstance(count, int | float | str):
-        raise Refused(f"{what}: give a number of {what}")
+        raise Refused("screen.GIVE_COUNT", where=what, what=what)
     try:
         number = int(count)
     except ValueError:
-        raise Refused(f"{what}: {count!r} is not a number") from None
+        raise Refused("input.NOT_A_NUMBER", where=what, word=str(count)) from None
     most = PRESETS[ruleset].max_players
     if not MIN_PLAYERS <= number <= most:
-        raise Refused(f"{what}: {ruleset} takes {MIN_PLAYERS} to {most}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
-        raise Refused("seed: give a number or a word")
+        raise Refused("screen.SEATS_RANGE", where=what, ruleset=ruleset, low=MIN_PLAYERS,
+                      high=most)
+    check_seed(seed)
     return ruleset, number, None if seed is None else str(seed)[:100]
+
+
+def check_seed(seed: object) -> None:
+    """A game's seed as a page sends it: None, a number or a word.
+
+    :raises Refused: for anything else.
+    """
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
+        raise Refused("screen.SEED", where="seed")

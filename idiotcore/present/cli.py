@@ -17,6 +17,7 @@ from ..position import MAX_PLAYERS, Position, PositionError
 from ..rulebook import link, lookup
 from ..rulesets import PRESETS, RulesetError
 from ..verdict import Verdict
+from ..wording import phrase
 
 BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, KeyError, OSError,
              UnicodeDecodeError)
@@ -34,23 +35,25 @@ def _read(path: str) -> Position:
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
     except OSError as err:
-        raise Fail(f"position file {path}: {err.strerror or err}") from None
+        raise Fail(phrase("screen.FILE_UNREADABLE", path=path, error=str(err.strerror or err))
+                   ) from None
     try:
         return read_position(text)
     except PositionError as err:
-        raise Fail(f"position {path}: {err}") from None
+        raise Fail(phrase("screen.POSITION_IN", path=path, error=str(err))) from None
 
 
 def _print_verdict(position: Position, verdict: Verdict, as_json: bool) -> None:
     if as_json:
         print(json.dumps(verdict.to_json(link), ensure_ascii=False))
         return
-    word = "legal" if verdict.legal else "illegal"
-    print(f"{word} ({', '.join(verdict.rules)}): {verdict.message}")
+    print(phrase("screen.CLI_LEGAL" if verdict.legal else "screen.CLI_ILLEGAL",
+                 rules=tuple(verdict.rules), message=verdict.message))
     outcome = verdict.consequence
     if outcome is not None:
         names = [player.name for player in position.players]
-        print(f"consequence: {outcome.words(names, mid=True)} ({', '.join(outcome.rules)})")
+        print(phrase("screen.CLI_CONSEQUENCE", what=outcome.words(names, mid=True),
+                     rules=outcome.rules))
 
 
 def _explain(args: argparse.Namespace) -> int:

@@ -54,11 +54,11 @@ def lessons(base: str = "") -> str:
 
 def _lesson(lesson_id: object) -> Lesson:
     if not isinstance(lesson_id, str):
-        raise Refused("lesson: expected a lesson id")
+        raise Refused("screen.LESSON_ID", where="lesson")
     try:
         return find(lesson_id)
     except KeyError:
-        raise Refused(f"lesson: there is no lesson {lesson_id[:40]!r}") from None
+        raise Refused("screen.NO_LESSON", where="lesson", lesson=lesson_id[:40]) from None
 
 
 def _lesson_table(one: Lesson, table: Position) -> dict[str, Any]:
@@ -92,7 +92,7 @@ def _lesson_try(lesson_id: object, table_text: object, move_text: object, attemp
     one = _lesson(lesson_id)
     table = read_table(table_text)
     if isinstance(attempts, bool) or not isinstance(attempts, int | float) or attempts < 1:
-        raise Refused("attempts: give the number of this attempt (1 for the first)")
+        raise Refused("screen.ATTEMPTS", where="attempts")
     step = judge(one, table, parse_move(text_arg(move_text, "move", MAX_MOVE_TEXT)))
     shown = Verdict(step.tried.verdict.legal, step.tried.verdict.reasons)  # taken back here
     names = [p.name for p in table.players]

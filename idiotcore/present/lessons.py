@@ -33,6 +33,7 @@ from ..engine import Attempt, attempt, canonical, legal_moves
 from ..moves import Move, parse_move
 from ..notation import from_notation
 from ..position import Position
+from ..wording import phrase
 
 __all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
            "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
@@ -327,15 +328,6 @@ class Step:
         return self.tried.rules
 
 
-REACHED = "Goal reached!"
-REFUSED = "Not allowed: the table is as it was, try again."
-REFUSED_IN_A_GAME = "Not allowed: in a game {}; here the table is as it was, try again."
-PASSED = "Allowed, but the turn passes without reaching the goal: the lesson starts again."
-UNKNOWN = ("Allowed, but what follows hangs on a card nobody knows here: the lesson starts "
-           "again.")
-GO_ON = "Allowed, and it is still your turn: go on."
-
-
 def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
     """The learner tries ``move`` on ``table`` (the lesson's start, or the table after the
     learner's earlier moves that kept the turn).
@@ -347,21 +339,21 @@ def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
     if not tried.verdict.legal:
         return Step(tried, False, True, table, _refused(tried))
     if tried.unknown:
-        return Step(tried, False, True, start, UNKNOWN)
+        return Step(tried, False, True, start, phrase("screen.UNKNOWN"))
     if reaches(lesson.reach, start, table, tried.move, tried.after):
-        return Step(tried, True, False, tried.after, REACHED)
+        return Step(tried, True, False, tried.after, phrase("screen.REACHED"))
     if _keeps_turn(start, tried.after):
-        return Step(tried, False, False, tried.after, GO_ON)
-    return Step(tried, False, True, start, PASSED)
+        return Step(tried, False, False, tried.after, phrase("screen.GO_ON"))
+    return Step(tried, False, True, start, phrase("screen.PASSED"))
 
 
 def _refused(tried: Attempt) -> str:
     """The status of a refused move: in a lesson it is taken back, whatever a game does."""
     outcome = tried.verdict.consequence
     if outcome is None or outcome.kind == "take_back":
-        return REFUSED
+        return phrase("screen.REFUSED")
     names = [player.name for player in tried.before.players]
-    return REFUSED_IN_A_GAME.format(outcome.words(names, mid=True))
+    return phrase("screen.REFUSED_IN_A_GAME", what=outcome.words(names, mid=True))
 
 
 def _keeps_turn(start: Position, after: Position) -> bool:

@@ -15,10 +15,11 @@ from ..notation import to_notation
 from ..position import Position
 from ..table import seat_of
 from ..verdict import Verdict
-from ..wording import YOU, does, form, named
+from ..wording import YOU, phrase
 from .bridge import (
     Refused,
     answer,
+    check_seed,
     deal_request,
     describe,
     read_table,
@@ -108,8 +109,9 @@ def _ending(p: Position) -> dict[str, str]:
     names = [player.name for player in p.players]
     winner = "" if p.winner is None else names[p.winner]
     idiot = "" if p.idiot is None or not p.is_over else names[p.idiot]
-    return {"winner": winner and does(winner, "wins") + ("!" if winner == YOU else "."),
-            "idiot": idiot and f"{does(idiot, 'is')} the idiot"}
+    return {"winner": winner and phrase("screen.YOU_WIN" if winner == YOU else "screen.WINS",
+                                        who=winner),
+            "idiot": idiot and phrase("screen.IDIOT", who=idiot)}
 
 
 def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:
@@ -151,6 +153,10 @@ def choose_move(p: Position, kind: str = "greedy", seed: int | str | None = 0, p
     return computer.choose(p)
 
 
+_SAID = {"pickup": "screen.SAY_PICKUP", "sjanse": "screen.SAY_SJANSE", "pass": "screen.SAY_PASS"}
+"""The template of the log's line for a move with nothing but its kind."""
+
+
 def say(p: Position, move: Move, verdict: Verdict | None = None) -> str:
     """The one line the Play page's log gives a move, the person's as the computer's: who
     does what, named (never a seat number); for a refused move, why, and what the table does.
@@ -161,35 +167,32 @@ def say(p: Position, move: Move, verdict: Verdict | None = None) -> str:
     ('You play 4♣ and give 9♦ to Bo.', 'Bo picks up the pile.')
     """
     who = p.players[p.to_move].name
-    cards = " ".join(show(c) for c in move.cards)
     match move.kind:
+        case "play" if move.give:
+            card, ref = move.give
+            text = phrase("screen.SAY_PLAY_GIVE", who=who, cards=move.cards, card=card,
+                          to=_name_of(p, ref))
+        case "play" if move.throw:
+            text = phrase("screen.SAY_PLAY_THROW", who=who, cards=move.cards, card=move.throw)
         case "play":
-            text = f"{does(who, 'plays')} {cards}"
-            if move.give:
-                card, ref = move.give
-                text += f" and {form(who, 'gives')} {show(card)} to {named(_name_of(p, ref))}"
-            if move.throw:
-                text += f" and {form(who, 'throws')} {show(move.throw)}"
-        case "pickup":
-            text = f"{does(who, 'picks up')} the pile"
+            text = phrase("screen.SAY_PLAY", who=who, cards=move.cards)
         case "flip":
-            text = f"{does(who, 'flips')} face-down card {move.column}"
+            text = phrase("screen.SAY_FLIP", who=who, column=move.column)
         case "swap":
-            text = (f"{does(who, 'swaps')} {show(move.cards[0])} (hand) for "
-                    f"{show(move.cards[1])} (table)")
+            text = phrase("screen.SAY_SWAP", who=who, hand=move.cards[0], table=move.cards[1])
         case "done":
-            text = f"{does(who, 'is')} done" + (" swapping" if p.phase == "swap" else "")
-        case "sjanse":
-            text = f"{does(who, 'takes')} a sjanse"
-        case "pass":
-            text = f"{does(who, 'passes')}"
+            text = phrase("screen.SAY_DONE_SWAPPING" if p.phase == "swap" else "screen.SAY_DONE",
+                          who=who)
+        case "pickup" | "sjanse" | "pass":
+            text = phrase(_SAID[move.kind], who=who)
         case _:
-            text = f"{who}: {move}"
-    text += "."
+            text = phrase("screen.SAY_OTHER", who=who, move=str(move))
     if verdict is not None and not verdict.legal:
-        text += f" Refused ({', '.join(verdict.rules)}): {verdict.message}"
+        text = phrase("screen.SAY_REFUSED", said=text, rules=tuple(verdict.rules),
+                      message=verdict.message)
         if verdict.consequence is not None:
-            text += f" {verdict.consequence.words([pl.name for pl in p.players])}."
+            text = phrase("screen.SAY_CONSEQUENCE", said=text,
+                          what=verdict.consequence.words([pl.name for pl in p.players]))
     return text
 
 
@@ -199,15 +202,14 @@ def _computer_request(position_text: object, kind: object, seed: object, ply: ob
     Play page, checked: the game must go on and the turn be the computer's."""
     before = read_table(position_text)
     if before.is_over:
-        raise Refused("the game is over")
+        raise Refused("screen.GAME_OVER")
     if before.to_move == 0:
-        raise Refused("it is your turn, not the computer's")
+        raise Refused("screen.YOUR_TURN")
     if not isinstance(kind, str) or kind not in OPPONENT_KINDS:
-        raise Refused(f"kind: choose one of {', '.join(OPPONENT_KINDS)}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | float | str)):
-        raise Refused("seed: give a number or a word")
+        raise Refused("screen.CHOOSE", where="kind", names=OPPONENT_KINDS)
+    check_seed(seed)
     if isinstance(ply, bool) or not isinstance(ply, int | float):
-        raise Refused("ply: give the number of moves made so far")
+        raise Refused("screen.PLY", where="ply")
     return before, kind, None if seed is None else str(seed)[:100], int(ply)
 
 
@@ -248,7 +250,7 @@ the page calls again until the game is over."""
 def _play_out(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
     p, kind, seed, ply = _computer_request(position_text, kind, seed, ply)
     if p.players[0].has_cards:
-        raise Refused("you still have cards: the rest is played at once only once you are out")
+        raise Refused("screen.STILL_CARDS")
     descriptions = []
     for _ in range(PLAY_OUT_MOVES):
         if p.is_over:

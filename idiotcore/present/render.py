@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import html
 
-from ..cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card, show
+from ..cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card
 from ..position import Play, Player, Position
+from ..wording import phrase
 from .table_text import card_name, seat_notes, table_heading, table_text
 
 __all__ = ["card_svg", "table_svg"]
@@ -96,7 +97,7 @@ def _face(card: Card, x: float, y: float) -> str:
         f'<text x="{CARD_W / 2 + 3:g}" y="{CARD_H / 2 + 14:g}" font-size="22" '
         f'text-anchor="middle">{_e(middle)}</text>'
         + (f'<text x="{CARD_W / 2 + 3:g}" y="{CARD_H - 5}" font-size="7" text-anchor="middle">'
-           "JOKER</text>" if is_joker(card) else "")
+           f"{phrase('screen.JOKER')}</text>" if is_joker(card) else "")
         + "</g>"
     )
 
@@ -104,9 +105,9 @@ def _face(card: Card, x: float, y: float) -> str:
 def _card(card: Card, x: float, y: float, face_down: bool = False) -> str:
     """One card at (x, y): its face, or its back (``??`` or face down)."""
     if card == UNKNOWN:
-        return _back(x, y, title="face-down card")
+        return _back(x, y, title=phrase("screen.FACE_DOWN"))
     if face_down:
-        return _back(x, y, label=card, title=f"face-down card ({show(card)})")
+        return _back(x, y, label=card, title=phrase("screen.FACE_DOWN_KNOWN", card=card))
     return _face(card, x, y)
 
 
@@ -149,7 +150,7 @@ def card_svg(code: str, *, face_down: bool = False) -> str:
     :raises CardError: if ``code`` names no card.
     """
     card = parse_card(code)
-    label = "face-down card" if card == UNKNOWN or face_down else card_name(card)
+    label = phrase("screen.FACE_DOWN") if card == UNKNOWN or face_down else card_name(card)
     return _svg(CARD_W, CARD_H, _card(card, 0, 0, face_down), label)
 
 
@@ -177,7 +178,7 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
                  + (f'<tspan fill="#666" font-size="10" font-weight="normal"> · '
                     f'{_e(", ".join(notes))}</tspan>' if notes else "")
                  + ('<tspan fill="#8a6d00" font-size="10" font-weight="normal"> '
-                    '(to move)</tspan>' if to_move else "")
+                    f'({_e(phrase("screen.TO_MOVE"))})</tspan>' if to_move else "")
                  + "</text>")
     width = _PAD + _text_w(heading, 13) + _text_w(" · " + ", ".join(notes), 10) + 70
     cards_y = top + 22
@@ -189,11 +190,11 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
             parts.append(_card(card, x + i * step, cards_y))
         hand_w = step * (len(player.hand) - 1) + CARD_W
     else:
-        parts.append(_empty_place(x, cards_y, "no hand"))
+        parts.append(_empty_place(x, cards_y, phrase("screen.NO_HAND")))
         hand_w = CARD_W
     labels_y = cards_y + CARD_H + _UP_OFFSET + 11
-    parts.append(f'<text x="{x:g}" y="{labels_y:g}" font-size="9" fill="#666">hand '
-                 f"({len(player.hand)})</text>")
+    parts.append(f'<text x="{x:g}" y="{labels_y:g}" font-size="9" fill="#666">'
+                 f"{_e(phrase('screen.HAND_COUNT', count=len(player.hand)))}</text>")
     # Table columns: the face-down card, the face-up cards on it, or an empty place.
     tx = x + max(hand_w, 50) + 22
     deepest = 0
@@ -202,7 +203,7 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
         down = player.face_down[col]
         ups = player.face_up[col] if col < len(player.face_up) else ()
         if down is None and not ups:
-            parts.append(_empty_place(cx, cards_y, "empty"))
+            parts.append(_empty_place(cx, cards_y, phrase("screen.EMPTY")))
         if down is not None:
             parts.append(_card(down, cx, cards_y, face_down=True))
         for j, card in enumerate(ups):
@@ -210,7 +211,7 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
         deepest = max(deepest, len(ups) - 1)
     if player.columns:
         parts.append(f'<text x="{tx:g}" y="{labels_y + deepest * _UP_OFFSET:g}" font-size="9" '
-                     f'fill="#666">table: face-up on face-down</text>')
+                     f'fill="#666">{_e(phrase("screen.TABLE_LABEL"))}</text>')
         width = max(width, tx + player.columns * _COL_STEP + _PAD)
     else:
         width = max(width, tx + _PAD)
@@ -232,14 +233,15 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
     stock, burnt = len(position.stock), len(position.burnt)
     parts.append(_back(x, cards_y) if stock else _empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
-                 f"stock {stock}</text>")
+                 f"{_e(phrase('screen.STOCK', count=stock))}</text>")
     x += CARD_W + 14
     parts.append(_back(x, cards_y, muted=True) if burnt else _empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
-                 f"burnt {burnt}</text>")
+                 f"{_e(phrase('screen.BURNT', count=burnt))}</text>")
     x += CARD_W + 30
-    parts.append(f'<text x="{x:g}" y="{top + 14:g}" font-size="11" fill="#333">Pile'
-                 + ("" if position.pile else " (empty)") + "</text>")
+    pile = phrase("screen.PILE" if position.pile else "screen.PILE_EMPTY")
+    parts.append(f'<text x="{x:g}" y="{top + 14:g}" font-size="11" fill="#333">{_e(pile)}'
+                 "</text>")
     plays: list[Play] = list(position.pile)
     hidden = plays[:-_MAX_PLAYS] if len(plays) > _MAX_PLAYS else []
     shown = plays[len(hidden):]
@@ -248,10 +250,10 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
         for k in range(3):
             parts.append(_empty_place(x + k * 3, cards_y - k * 2))
         parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="9" '
-                     f'fill="#666">+{count} below</text>')
+                     f'fill="#666">{_e(phrase("screen.BELOW", count=count))}</text>')
         x += CARD_W + 10
     if not plays:
-        parts.append(_empty_place(x, cards_y, "empty"))
+        parts.append(_empty_place(x, cards_y, phrase("screen.EMPTY")))
         x += CARD_W
     starts: list[float] = []
     for play in shown:
@@ -265,7 +267,8 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
         who = position.players[play.by].name if play.by < len(position.players) else "?"
         span = (len(play.cards) - 1) * _IN_PLAY_STEP + CARD_W
         cards_desc = " ".join(card_name(c) for c in play.cards)
-        parts.append(f"<g><title>{_e(who)} laid {_e(cards_desc)}</title>")
+        parts.append(f"<g><title>{_e(phrase('screen.PILE_PLAY', who=who, cards=cards_desc))}"
+                     "</title>")
         if is_top:
             parts.append(f'<rect x="{px - 4:g}" y="{py - 4:g}" width="{span + 8:g}" '
                          f'height="{CARD_H + 8}" rx="6" fill="#ffe680" stroke="#e0a800" '
@@ -279,7 +282,7 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
                      f'fill="{colour}">{_e(_short(who, room, 10))}</text>')
         if is_top:
             parts.append(f'<text x="{px + span + 8:g}" y="{py + 14:g}" font-size="10" '
-                         f'fill="#8a6d00" font-weight="bold">top</text>')
+                         f'fill="#8a6d00" font-weight="bold">{_e(phrase("screen.TOP"))}</text>')
         parts.append("</g>")
     if shown:
         x = starts[-1] + (len(shown[-1].cards) - 1) * _IN_PLAY_STEP + CARD_W + 32

@@ -7,14 +7,14 @@ from collections.abc import Sequence
 
 from ..cards import UNKNOWN, Card, show
 from ..position import Player, Position
-from ..wording import plural
+from ..wording import phrase
 
 __all__ = ["card_name", "seat_notes", "table_heading", "table_text"]
 
 
 def card_name(card: Card) -> str:
     """A card as the picture names it: ``8♥``, or a face-down card."""
-    return "face-down card" if card == UNKNOWN else show(card)
+    return phrase("screen.FACE_DOWN") if card == UNKNOWN else show(card)
 
 
 def seat_notes(position: Position, seat: int) -> list[str]:
@@ -22,37 +22,39 @@ def seat_notes(position: Position, seat: int) -> list[str]:
     player = position.players[seat]
     notes = []
     if player.games_played is not None:
-        notes.append(f"{plural(player.games_played, 'game')} played")
+        notes.append(phrase("screen.GAMES_PLAYED", count=player.games_played))
     if seat in position.finished:
         place = position.finished.index(seat) + 1
-        notes.append("out first" if place == 1 else f"out ({place}.)")
+        notes.append(phrase("screen.OUT_FIRST") if place == 1
+                     else phrase("screen.OUT_PLACE", place=place))
     elif not player.has_cards:
-        notes.append("out")
+        notes.append(phrase("screen.OUT"))
     if position.idiot == seat and position.is_over:
-        notes.append("the idiot")
+        notes.append(phrase("screen.THE_IDIOT"))
     return notes
 
 
 def table_heading(position: Position) -> str:
     """The picture's first line: the game, the ruleset and its switches, the phase."""
-    family = "Extreme Idiot" if position.ruleset.family == "extreme" else "Idiot"
-    head = f"{family} ({position.ruleset.name})"
+    game = "screen.EXTREME" if position.ruleset.family == "extreme" else "screen.CLASSIC"
+    head = phrase(game, ruleset=position.ruleset.name)
     switches = position.ruleset.switches()
     if switches:
         head += " · " + ", ".join(
-            k if v is True else f"{k}=no" if v is False else f"{k}={v}" for k, v in switches.items()
+            k if v is True else phrase("screen.SWITCH_OFF", name=k) if v is False else f"{k}={v}"
+            for k, v in switches.items()
         )
     if position.phase == "swap":
-        head += " · swap phase"
+        head += " · " + phrase("screen.SWAP_PHASE")
     if position.is_over:
-        head += " · game over"
+        head += " · " + phrase("screen.OVER")
     return head
 
 
 def _cards_text(cards: Sequence[Card]) -> str:
     """Cards as the picture shows them: ``8♥, 3♣``; unknown ones as face-down cards."""
     if cards and all(card == UNKNOWN for card in cards):
-        return plural(len(cards), "face-down card")
+        return phrase("screen.FACE_DOWN_CARDS", count=len(cards))
     return ", ".join(card_name(card) for card in cards)
 
 
@@ -62,20 +64,22 @@ def _column_text(player: Player, col: int) -> str:
     down = player.face_down[col]
     ups = player.face_up[col] if col < len(player.face_up) else ()
     if down is None:
-        return f"{_cards_text(ups)} face up" if ups else "an empty place"
-    under = "a face-down card" if down == UNKNOWN else f"a face-down card ({show(down)})"
-    return f"{_cards_text(ups)} on {under}" if ups else under
+        return (phrase("screen.COLUMN_UP", cards=_cards_text(ups)) if ups
+                else phrase("screen.COLUMN_EMPTY"))
+    under = (phrase("screen.COLUMN_DOWN") if down == UNKNOWN
+             else phrase("screen.COLUMN_DOWN_KNOWN", card=down))
+    return phrase("screen.COLUMN_ON", cards=_cards_text(ups), under=under) if ups else under
 
 
 def _pile_text(position: Position) -> str:
     if not position.pile:
-        return "The pile is empty"
+        return phrase("screen.PILE_IS_EMPTY")
     plays = []
     for k, play in enumerate(position.pile):
         who = position.players[play.by].name if play.by < len(position.players) else "?"
-        top = " (the top)" if k == len(position.pile) - 1 else ""
-        plays.append(f"{who} laid {_cards_text(play.cards)}{top}")
-    return f"The pile, from the bottom: {'; '.join(plays)}"
+        key = "screen.PILE_TOP" if k == len(position.pile) - 1 else "screen.PILE_PLAY"
+        plays.append(phrase(key, who=who, cards=_cards_text(play.cards)))
+    return phrase("screen.PILE_FROM_BOTTOM", plays="; ".join(plays))
 
 
 def table_text(position: Position) -> str:
@@ -94,10 +98,11 @@ A♠ on a face-down card, 2♥ on a face-down card.
     for seat, player in enumerate(position.players):
         about = seat_notes(position, seat)
         if seat == position.to_move and not position.is_over:
-            about.insert(0, "to move")
-        hand = _cards_text(player.hand) if player.hand else "no cards"
+            about.insert(0, phrase("screen.TO_MOVE"))
+        hand = _cards_text(player.hand) if player.hand else phrase("screen.NO_CARDS")
         columns = ", ".join(_column_text(player, col) for col in range(player.columns))
-        seats.append(f"{', '.join([player.name, *about])}: hand {hand}"
-                     + (f"; table {columns}." if columns else "; no table cards."))
+        seats.append(phrase("screen.SEAT_TABLE" if columns else "screen.SEAT_NO_TABLE",
+                            about=", ".join([player.name, *about]), hand=hand, columns=columns))
     return " ".join([f"{table_heading(position)}.", f"{_pile_text(position)}.",
-                     f"Stock {len(position.stock)}, burnt {len(position.burnt)}.", *seats])
+                     phrase("screen.STOCK_BURNT", stock=len(position.stock),
+                            burnt=len(position.burnt)), *seats])

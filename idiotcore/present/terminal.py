@@ -9,7 +9,7 @@ import random
 import textwrap
 from collections.abc import Iterator
 
-from ..cards import show, show_all
+from ..cards import show_all
 from ..engine import legal_moves, resolve
 from ..game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
 from ..moves import SYNTAX, MoveError, parse_move
@@ -17,7 +17,7 @@ from ..pile import view_of
 from ..position import Position
 from ..rulebook import R, lookup
 from ..verdict import Consequence
-from ..wording import form, named, plural, whose
+from ..wording import phrase
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
@@ -29,22 +29,26 @@ def describe(position: Position, you: int = 0) -> str:
     your hand, every face-up card, the pile's top plays; the other hands and the stock
     counted, the face-down cards as backs."""
     position = position.seen_by(you)
-    lines = [f"— {position.ruleset.name} —  stock {len(position.stock)}  burnt "
-             f"{len(position.burnt)}"]
+    lines = [phrase("screen.TERM_HEAD", ruleset=position.ruleset.name,
+                    stock=len(position.stock), burnt=len(position.burnt))]
     for seat, player in enumerate(position.players):
         marker = "→" if seat == position.to_move and not position.is_over else " "
-        hand = show_all(sorted(player.hand)) if seat == you else f"{len(player.hand)} cards"
-        face_up = " ".join(show_all(s) if s else "·" for s in player.face_up)
-        face_down = " ".join("▮" if c else "·" for c in player.face_down)
-        status = "  (out)" if not player.has_cards else ""
-        lines.append(f"{marker} {player.name:6} hand: {hand} | up: {face_up} | down: "
-                     f"{face_down}{status}")
+        hand = (show_all(sorted(player.hand)) if seat == you
+                else phrase("screen.TERM_CARDS", count=len(player.hand)))
+        lines.append(phrase(
+            "screen.TERM_SEAT" if player.has_cards else "screen.TERM_SEAT_OUT", marker=marker,
+            name=f"{player.name:6}", hand=hand,
+            up=" ".join(show_all(s) if s else "·" for s in player.face_up),
+            down=" ".join("▮" if c else "·" for c in player.face_down)))
     plays = position.pile[-4:]
     pile = "  ".join(f"{position.players[p.by].name}:{show_all(p.cards)}" for p in plays)
-    more = f"(+{len(position.pile) - 4} plays) " if len(position.pile) > 4 else ""
+    if len(position.pile) > 4:
+        pile = phrase("screen.TERM_PILE_MORE", more=len(position.pile) - 4, plays=pile)
+    else:
+        pile = phrase("screen.TERM_PILE", plays=pile) if pile else phrase("screen.TERM_PILE_EMPTY")
     top = view_of(position)
-    lines.append(f"  pile: {more}{pile or 'empty'}"
-                 + (f"   (answer: {show(top.card)})" if top.card and position.pile else ""))
+    lines.append(phrase("screen.TERM_ANSWER", pile=pile, card=top.card)
+                 if top.card and position.pile else pile)
     return "\n".join(lines)
 
 
@@ -59,15 +63,15 @@ def _what_the_table_did(after: Position, consequence: Consequence) -> str:
     player = after.players[consequence.player]
     done = consequence.words([p.name for p in after.players])
     if consequence.kind == "take_back":
-        return f"{done}: it is still {whose(player.name)} turn."
-    return (f"{done}: {named(player.name)} now {form(player.name, 'holds')} "
-            f"{plural(len(player.hand), 'card')} in hand.")
+        return phrase("screen.TERM_TAKEN_BACK", done=done, who=player.name)
+    return phrase("screen.TERM_PICKED_UP", done=done, who=player.name, count=len(player.hand))
 
 
 def _help() -> str:
     """The move syntax (:data:`idiotcore.moves.SYNTAX`) and the terminal's own commands."""
-    rows = [*SYNTAX, ("rules N", "the text of a rule (rules 7, rules C5)"),
-            ("moves", "the legal moves now"), ("quit", "leave the game")]
+    rows = [*((form, phrase(key, rule=rule)) for form, key, rule in SYNTAX),
+            ("rules N", phrase("screen.TERM_RULES")), ("moves", phrase("screen.TERM_MOVES")),
+            ("quit", phrase("screen.TERM_QUIT"))]
     width = max(len(form) for form, _ in rows)
     return "\n".join(textwrap.fill(what, 98, initial_indent=f"    {form:{width}}  ",
                                     subsequent_indent=" " * (width + 6)) for form, what in rows)
@@ -80,7 +84,7 @@ def _lines(path: str | None) -> Iterator[str]:
         return
     while True:
         try:
-            yield input("your move (e.g. play 7H, pickup, flip 1; help explains)> ")
+            yield input(phrase("screen.TERM_PROMPT"))
         except EOFError:
             return
 
@@ -94,7 +98,7 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
         GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i)
         for i in range(opponents + 1)
     ]
-    print(f"Idiot ({ruleset}), seed {seed}. You are seat 0. Type 'help' for the moves.")
+    print(phrase("screen.TERM_START", ruleset=ruleset, seed=seed))
     entries = _lines(script)
     while not position.is_over:
         if position.to_move != 0:
@@ -106,21 +110,22 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
         print(describe(position))
         text = next(entries, None)
         if text is None or text == "quit":
-            print("Game left unfinished.")
+            print(phrase("screen.TERM_LEFT"))
             return 0
         if text == "help":
-            print("  Moves are written:\n" + _help())
+            print(phrase("screen.TERM_WRITTEN") + "\n" + _help())
         if text in ("help", "moves"):
             moves = legal_moves(position)
             more = len(moves) - SHOWN
-            print("  legal now: " + ", ".join(str(m) for m in moves[:SHOWN])
-                  + (f" … and {more} more" if more > 0 else ""))
+            listed = ", ".join(str(m) for m in moves[:SHOWN])
+            print(phrase("screen.TERM_LEGAL_MORE", moves=listed, more=more) if more > 0
+                  else phrase("screen.TERM_LEGAL", moves=listed))
             continue
         if text.startswith("rules"):
             try:
                 rule = lookup(text.split(maxsplit=1)[1] if " " in text else R.S1)
             except KeyError:
-                print("  no such rule")
+                print(phrase("screen.TERM_NO_RULE"))
                 continue
             print(f"  {rule.id} {rule.title}: {rule.text}")
             continue
@@ -129,12 +134,13 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
         except MoveError as err:
             print(f"  ? {err}")
             continue
-        mark = "ok" if verdict.legal else "refused"
-        print(f"  {mark} ({', '.join(verdict.rules)}): {verdict.message}")
+        print(phrase("screen.TERM_OK" if verdict.legal else "screen.TERM_REFUSED",
+                     rules=", ".join(verdict.rules), message=verdict.message))
         if verdict.consequence is not None:
             print("  " + _what_the_table_did(position, verdict.consequence))
     idiot = position.idiot
     print(describe(position))
-    print(f"Game over. The idiot is {position.players[idiot].name if idiot is not None else '—'}.")
+    print(phrase("screen.TERM_OVER",
+                 name=position.players[idiot].name if idiot is not None else "—"))
     return 0
 

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from ..rulebook import RULES, url
 from ..verdict import Verdict
+from ..wording import phrase
 
 __all__ = ["paragraphs_html", "rule_link", "verdict_html"]
 
@@ -53,20 +54,22 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
                 f"{_e(rule_id)}</a>")
 
     word = "legal" if verdict.legal else "illegal"
+    label = phrase("screen.LEGAL" if verdict.legal else "screen.ILLEGAL")
     colour = "#1e7a34" if verdict.legal else "#b3261e"
     rules = ", ".join(link(r) for r in verdict.rules)
     parts = [
         f'<div class="idiot-verdict idiot-{word}">',
         f'<span class="idiot-badge" style="background:{colour};color:#fff;border-radius:3px;'
-        f'padding:0 0.4em;font-weight:bold">{word}</span> ',
+        f'padding:0 0.4em;font-weight:bold">{_e(label)}</span> ',
         f'<span class="idiot-message">{_e(verdict.message)}</span>',
     ]
     if rules:
-        parts.append(f' <span class="idiot-rules">(rules: {rules})</span>')
+        parts.append(f' <span class="idiot-rules">{phrase("screen.RULES", rules=rules)}</span>')
     outcome = verdict.consequence
     if outcome is not None:
         cited = ", ".join(link(r) for r in outcome.rules)
-        parts.append(f'<div class="idiot-consequence">Consequence: {_e(outcome.words(names))}'
+        what = _e(phrase("screen.CONSEQUENCE", what=outcome.words(names)))
+        parts.append(f'<div class="idiot-consequence">{what}'
                      + (f" ({cited})" if cited else "") + "</div>")
     parts.append("</div>")
     return "".join(parts)
@@ -95,5 +98,5 @@ def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = T
     listing = f'<ul>{"".join(items)}</ul>'
     if not folded:
         return listing
-    return ('<details class="idiot-paragraphs"><summary>What the paragraphs say</summary>'
-            f"{listing}</details>")
+    return (f'<details class="idiot-paragraphs"><summary>{_e(phrase("screen.PARAGRAPHS"))}'
+            f"</summary>{listing}</details>")

@@ -42,6 +42,7 @@ from ..notation import to_notation
 from ..position import MAX_PLAYERS, MIN_PLAYERS
 from ..rulebook import link
 from ..rulesets import PRESETS
+from ..wording import phrase
 from .bridge import (
     MAX_MOVE_TEXT,
     MAX_POSITION_TEXT,
@@ -91,17 +92,13 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
     names = [p.name for p in before.players]
     consequence = verdict.consequence
     if tried.unknown:
-        note = ("The move is legal, but what happens next hangs on a card typed as ??: the "
-                "table after it can't be shown.")
+        note = phrase("screen.AFTER_UNKNOWN")
     elif not tried.changed:
-        note = "The table is unchanged" + (" (the move is taken back)." if tried.taken_back
-                                           else ".")
-    elif verdict.legal:
-        note = "The table after the move:"
-    elif consequence is not None and consequence.kind == "pick_up":
-        note = f"The table after the penalty ({consequence.words(names, mid=True)}):"
+        note = phrase("screen.UNCHANGED_TAKEN_BACK" if tried.taken_back else "screen.UNCHANGED")
+    elif not verdict.legal and consequence is not None and consequence.kind == "pick_up":
+        note = phrase("screen.AFTER_PENALTY", what=consequence.words(names, mid=True))
     else:
-        note = "The table after the move:"
+        note = phrase("screen.AFTER_MOVE")
     return {
         "legal": verdict.legal,
         "rules": verdict.rules,

@@ -1,0 +1,65 @@
+"""Bad input as data: an error names its template key and slots, like a
+:class:`~idiotcore.verdict.Reason`, and the wording layer words it (templates in
+:mod:`idiotcore.words.input`), so a caller can show it in any language of
+:data:`idiotcore.wording.LANGUAGES`.
+
+>>> from idiotcore.moves import MoveError
+>>> err = MoveError("input.NOT_A_NUMBER", where="flip", word="x")
+>>> str(err), err.key, err.slots, err.where
+("flip: 'x' is not a number", 'input.NOT_A_NUMBER', {'word': 'x'}, 'flip')
+>>> import pickle
+>>> str(pickle.loads(pickle.dumps(err)))
+"flip: 'x' is not a number"
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from .verdict import Slot
+
+__all__ = ["InputError"]
+
+
+class InputError(ValueError):
+    """Input that cannot be read: ``key`` (a template in the catalogue), its ``slots`` (the
+    text, cards, names and counts involved: data, not words), ``where`` (the field or the move
+    word it is about, ``players[0].hand``, ``flip``; None for the input as a whole) and
+    ``parts`` (errors listed together in one sentence). ``str(error)`` is the English sentence.
+    """
+
+    def __init__(self, key: str, /, *, where: str | None = None,
+                 parts: tuple[InputError, ...] = (), **slots: Slot) -> None:
+        super().__init__(key)
+        self.key = key
+        self.where = where
+        self.parts = parts
+        self.slots = slots
+
+    @classmethod
+    def of(cls, err: InputError, where: str | None = None) -> Self:
+        """``err`` as an error of this class, at ``where`` when given (``play`` for the card
+        code of a move)."""
+        return cls(err.key, where=where or err.where, parts=err.parts, **err.slots)
+
+    def say(self, language: str = "en") -> str:
+        """The error in ``language``: where, and what is wrong there."""
+        from .wording import phrase  # here: the wording layer reads cards, which raise these
+
+        what = phrase(self.key, language, **self.slots)
+        for part in self.parts:
+            what = phrase("input.AND", language, first=what, then=part.say(language))
+        return what if self.where is None else phrase("input.AT", language, where=self.where,
+                                                      what=what)
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+    def __reduce__(self) -> tuple[Any, tuple[()]]:  # pickled with its slots, not only its key
+        return functools.partial(type(self), self.key, where=self.where, parts=self.parts,
+                                 **self.slots), ()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.key!r}, where={self.where!r}, {self.slots!r})"

@@ -1,0 +1,23 @@
+"""The sentences that are no rule's: templates by language and key, like a rule module's
+``WORDS`` (see :mod:`idiotcore.rules`), for the wording layer's catalogue.
+
+- ``words/input.py``: bad input (a position, a move, a card code or a ruleset that cannot be
+  read), the :class:`~idiotcore.errors.InputError` messages; keys ``input.*``.
+- ``words/screen.py``: what the page bridges, the terminal game and the pictures label and
+  say; keys ``screen.*``.
+- ``words/page.py``: what the pages' JavaScript writes itself (the site hands it these
+  templates); keys ``page.*``.
+
+They sit here, beside the rules and not in :mod:`idiotcore.present`, because they are data
+only (no code that draws a screen) and the catalogue of a language is read from one place: a
+translator fills ``nb`` in the rule modules and in these files, nowhere else.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import input, page, screen
+
+MODULES: tuple[ModuleType, ...] = (input, screen, page)
+"""The template modules that are no rule's (the wording layer reads their ``WORDS``)."""
