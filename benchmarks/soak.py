@@ -27,7 +27,7 @@ from idiotcore.notation import to_notation  # noqa: E402
 
 CHECK_EVERY = 64
 """Moves between two card-conservation checks within a game."""
-CAP = 300_000
+CAP = 2_000_000
 """A game that has not ended after this many moves fails (as in the property tests)."""
 
 
