@@ -127,7 +127,7 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
     assert sum(len(m.WORDS["en"]) for m in MODULES + words.MODULES) == len(catalogue("en"))
 
 
-@pytest.mark.parametrize("module", ["input", "screen"])
+@pytest.mark.parametrize("module", ["input", "screen", "site"])
 def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
     """The templates that are no rule's (bad input, the screens): the same keys in every
     language the wording layer declares, each key named after its module."""
@@ -341,16 +341,19 @@ def _keys_used(paths: list[Path], prefix: str) -> set[str]:
 
 PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
 """The pages' scripts: they word their labels with the ``page.*`` templates."""
+EXTENSIONS = sorted((ROOT / "docs" / "_ext").glob("*.py"))
+"""The site's extensions: the app pages' HTML says the ``site.*`` templates."""
 
 
 @pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
-                                               ("page", "docs/_static")])
+                                               ("page", "docs/_static"), ("site", "docs/_ext")])
 def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
                                                                            where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
     from idiotcore.wording import catalogue
 
-    used = _keys_used(SOURCES if where == "idiotcore" else PAGES, prefix)
+    used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS}[where],
+                      prefix)
     written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
     assert used - written == set()
     assert written - used == set()
@@ -387,3 +390,60 @@ def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
     found = [(key, piece, name) for key, piece in sorted(pieces)
              for name, text in scripts.items() if piece in text]
     assert not found
+
+
+MARKUP = ("app_markup", "play_markup", "learn_markup")
+"""The extension's functions that write the app pages' HTML (docs/_ext/idiottable.py)."""
+READ = ("aria-label", "title", "alt")
+"""The attributes a reader meets (a screen reader reads them out)."""
+
+
+def test_no_sentence_of_the_sites_markup_is_written_in_the_extension(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Table, Play and Learn pages' HTML says only what the catalogue says: written with
+    every template blanked out (each one ``¤``), no letter is left in its text or in an
+    attribute a reader meets. (The inputs' placeholders are a move or a position in notation,
+    not words; the templates handed to the script are the pages' own test's.)"""
+    import html.parser
+
+    from idiotcore import wording
+
+    pytest.importorskip("sphinx")
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    try:
+        import idiottable
+    finally:
+        sys.path.pop(0)
+
+    class Texts(html.parser.HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[str] = []
+            self.script = False
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.script = tag == "script"
+            self.found += [f"{tag} {name}={value}" for name, value in attrs
+                           if name in READ and value and _lettered(value)]
+
+        def handle_endtag(self, tag: str) -> None:
+            self.script = False
+
+        def handle_data(self, data: str) -> None:
+            if not self.script and _lettered(data):
+                self.found.append(data.strip())
+
+    blank = {key: "¤" for key in wording.catalogue("en")}
+    texts = {}
+    for name in MARKUP:
+        monkeypatch.setattr(wording, "catalogue", lambda language: blank)
+        parser = Texts()
+        parser.feed(getattr(idiottable, name)())
+        monkeypatch.undo()
+        texts[name] = parser.found
+    assert texts == {name: [] for name in MARKUP}
+
+
+def _lettered(text: str) -> bool:
+    """Whether ``text`` holds a letter (a word), not only blanked templates, digits and signs."""
+    return any(character.isalpha() for character in text)

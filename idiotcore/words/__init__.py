@@ -7,6 +7,8 @@
   say; keys ``screen.*``.
 - ``words/page.py``: what the pages' JavaScript writes itself (the site hands it these
   templates); keys ``page.*``.
+- ``words/site.py``: what the app pages' HTML says before their script runs (the site's
+  extension writes it); keys ``site.*``.
 
 They sit here, beside the rules and not in :mod:`idiotcore.present`, because they are data
 only (no code that draws a screen) and the catalogue of a language is read from one place: a
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import input, page, screen
+from . import input, page, screen, site
 
-MODULES: tuple[ModuleType, ...] = (input, screen, page)
+MODULES: tuple[ModuleType, ...] = (input, screen, page, site)
 """The template modules that are no rule's (the wording layer reads their ``WORDS``)."""
