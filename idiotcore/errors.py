@@ -44,6 +44,20 @@ class InputError(ValueError):
         code of a move)."""
         return cls(err.key, where=where or err.where, parts=err.parts, **err.slots)
 
+    @classmethod
+    def at(cls, err: InputError, where: str) -> Self:
+        """``err`` as an error of this class, met at ``where`` (a file and line): put in front
+        of the error's own ``where``.
+
+        >>> from idiotcore.moves import MoveError
+        >>> str(InputError.at(MoveError("input.FLIP_FROM_ONE", where="flip"), "a.md:3"))
+        'a.md:3: flip: columns are numbered from 1'
+        """
+        from .wording import phrase
+
+        inner = where if err.where is None else phrase("input.AT", where=where, what=err.where)
+        return cls.of(err, where=inner)
+
     def say(self, language: str = "en") -> str:
         """The error in ``language``: where, and what is wrong there."""
         from .wording import phrase  # here: the wording layer reads cards, which raise these

@@ -11,7 +11,7 @@ from .cards import VALUE, shuffled
 from .engine import apply, check, legal_moves, opening
 from .moves import Move
 from .pile import view_of
-from .position import MIN_PLAYERS, Player, Position, full_deck
+from .position import MIN_PLAYERS, Player, Position, PositionError, full_deck
 from .rulesets import Ruleset, ruleset_for
 from .verdict import Verdict
 from .wording import YOU
@@ -36,14 +36,14 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
     rules = ruleset_for(ruleset, switches) if isinstance(ruleset, str) else ruleset
     count = players if isinstance(players, int) else len(players)
     if not MIN_PLAYERS <= count <= rules.max_players:
-        raise ValueError(f"players: {count}; {rules.name} takes {MIN_PLAYERS}-"
-                         f"{rules.max_players}")
+        raise PositionError("input.DEAL_PLAYERS", where="players", count=count,
+                            ruleset=rules.name, low=MIN_PLAYERS, high=rules.max_players)
     names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
     cards = list(shuffled(full_deck(rules, len(names)), seed))
     dealt = len(names) * (6 + rules.hand_size)
     if dealt > len(cards):
-        raise ValueError(f"players: {len(names)} players need {dealt} cards to deal, and "
-                         f"{rules.name}'s deck has {len(cards)}")
+        raise PositionError("input.DEAL_CARDS", where="players", count=len(names), dealt=dealt,
+                            ruleset=rules.name, deck=len(cards))
     seats = []
     for name in names:
         face_down = tuple(cards.pop() for _ in range(3))

@@ -7,6 +7,8 @@
   say; keys ``screen.*``.
 - ``words/page.py``: what the pages' JavaScript writes itself (the site hands it these
   templates); keys ``page.*``.
+- ``words/command.py``: the ``idiot`` command's ``--help`` texts and its refusals of an
+  argument; keys ``command.*``.
 - ``words/site.py``: what the app pages' HTML says before their script runs (the site's
   extension writes it); keys ``site.*``.
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import input, page, screen, site
+from . import command, input, page, screen, site
 
-MODULES: tuple[ModuleType, ...] = (input, screen, page, site)
+MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command)
 """The template modules that are no rule's (the wording layer reads their ``WORDS``)."""
