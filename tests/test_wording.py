@@ -327,7 +327,32 @@ def test_bad_input_gives_the_error_key(kind: str, text: str, key: str) -> None:
 def test_every_error_key_is_given_by_a_bad_input_here() -> None:
     from idiotcore.words.input import WORDS
 
-    assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"}
+    places = {key for key in WORDS["en"] if key.startswith("input.IN_")}
+    assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"} - places
+    assert {key for _, key, _ in PLACES} == places
+
+
+PLACES = [
+    ("A" * 41 + ": play 7H", "input.IN_PREFIX", "move prefix: {} is not a player name or index"),
+    ("play 7H give 8C", "input.IN_GIVE", "play … give: write 'give CARD to PLAYER'"),
+    ("play 7H give 8C to a:b", "input.IN_GIVE_TO", "give … to: 'a:b' is not a player name or index"),
+    ("play 7H throw", "input.IN_THROW", "play … throw: write 'throw CARD' with one card"),
+]
+"""(a bad move, the template key of where in the move its error is, the error in English)."""
+
+
+@pytest.mark.parametrize(("text", "where", "english"), PLACES, ids=[key for _, key, _ in PLACES])
+def test_where_in_a_move_is_a_template_key(text: str, where: str, english: str) -> None:
+    """A place in a move that is no field or move word (``move prefix``) is a template's key:
+    worded by the catalogue with the error, where an example's location goes in front too."""
+    from idiotcore.moves import MoveError
+    from idiotcore.present.examples import ExampleError
+
+    with pytest.raises(MoveError) as caught:
+        parse_move(text)
+    assert caught.value.where == where
+    assert str(caught.value) == english.format(repr("A" * 41))
+    assert str(ExampleError.at(caught.value, "a.md:3")) == "a.md:3: " + str(caught.value)
 
 
 def test_an_error_is_data_worded_where_it_is_read() -> None:

@@ -10,6 +10,11 @@ from __future__ import annotations
 WORDS: dict[str, dict[str, str]] = {"en": {
     "input.AT": "{where}: {what}",
     "input.AND": "{first}, and {then}",
+    # Where in a move an error is, when that is no field or move word of its own (``where``).
+    "input.IN_PREFIX": "move prefix",
+    "input.IN_GIVE": "play … give",
+    "input.IN_GIVE_TO": "give … to",
+    "input.IN_THROW": "play … throw",
     # Card codes, numbers, names.
     "input.NOT_A_CARD": "{text!r} is not a card: write rank (2-9, T or 10, J, Q, K, A) and "
                         "suit (C, D, H, S), or RJ / BJ for a joker, or ?? for an unknown card",
