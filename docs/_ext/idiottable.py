@@ -170,6 +170,10 @@ def _options(values: list[tuple[str, str]], selected: str) -> str:
                    f"{html.escape(label)}</option>" for v, label in values)
 
 
+_FAMILY_LABELS = {"extreme": "site.RULESET_EXTREME"}
+"""The label of a ruleset of a family (the others: ``site.RULESET_CLASSIC``, Idiot)."""
+
+
 def _ruleset_options(selected: str) -> str:
     """The ruleset choices, every preset with its family and the most players it takes (the
     pages offer no more seats than that: ``limitSeats`` in ``engine-client.js``)."""
@@ -178,10 +182,6 @@ def _ruleset_options(selected: str) -> str:
         f'{" selected" if name == selected else ""}>'
         f"{_w(_FAMILY_LABELS.get(r.family, 'site.RULESET_CLASSIC'), ruleset=name)}</option>"
         for name, r in PRESETS.items())
-
-
-_FAMILY_LABELS = {"extreme": "site.RULESET_EXTREME"}
-"""The label of a ruleset of a family (the others: ``site.RULESET_CLASSIC``, Idiot)."""
 
 
 def _words() -> str:
