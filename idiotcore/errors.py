@@ -26,7 +26,8 @@ __all__ = ["InputError"]
 class InputError(ValueError):
     """Input that cannot be read: ``key`` (a template in the catalogue), its ``slots`` (the
     text, cards, names and counts involved: data, not words), ``where`` (the field or the move
-    word it is about, ``players[0].hand``, ``flip``; None for the input as a whole) and
+    word it is about, ``players[0].hand``, ``flip``, or the key of a template that words the
+    place, ``input.IN_PREFIX``; None for the input as a whole) and
     ``parts`` (errors listed together in one sentence). ``str(error)`` is the English sentence.
     """
 
@@ -44,6 +45,29 @@ class InputError(ValueError):
         code of a move)."""
         return cls(err.key, where=where or err.where, parts=err.parts, **err.slots)
 
+    @classmethod
+    def at(cls, err: InputError, where: str) -> Self:
+        """``err`` as an error of this class, met at ``where`` (a file and line): put in front
+        of the error's own ``where``.
+
+        >>> from idiotcore.moves import MoveError
+        >>> str(InputError.at(MoveError("input.FLIP_FROM_ONE", where="flip"), "a.md:3"))
+        'a.md:3: flip: columns are numbered from 1'
+        """
+        from .wording import phrase
+
+        inner = err.place()
+        return cls.of(err, where=where if inner is None else phrase("input.AT", where=where,
+                                                                    what=inner))
+
+    def place(self, language: str = "en") -> str | None:
+        """``where``, in ``language`` when it is a template's key (``input.IN_*``)."""
+        from .wording import phrase
+
+        if self.where is not None and self.where.startswith("input."):
+            return phrase(self.where, language)
+        return self.where
+
     def say(self, language: str = "en") -> str:
         """The error in ``language``: where, and what is wrong there."""
         from .wording import phrase  # here: the wording layer reads cards, which raise these
@@ -51,8 +75,8 @@ class InputError(ValueError):
         what = phrase(self.key, language, **self.slots)
         for part in self.parts:
             what = phrase("input.AND", language, first=what, then=part.say(language))
-        return what if self.where is None else phrase("input.AT", language, where=self.where,
-                                                      what=what)
+        place = self.place(language)
+        return what if place is None else phrase("input.AT", language, where=place, what=what)
 
     def __str__(self) -> str:
         return self.say("en")

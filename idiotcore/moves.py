@@ -147,7 +147,7 @@ def parse_move(text: str) -> Move:
     actor = None
     head, colon, rest = line.partition(":")
     if colon and " " not in head.strip() and head.strip():
-        actor = _name(head.strip(), "move prefix")
+        actor = _name(head.strip(), "input.IN_PREFIX")
         line = rest.strip()
     words = line.split()
     if not words:
@@ -161,13 +161,13 @@ def parse_move(text: str) -> Move:
             k = lower.index("give")
             tail = args[k + 1 :]
             if len(tail) != 3 or tail[1].lower() != "to":
-                raise MoveError("input.GIVE_SYNTAX", where="play … give")
-            give = (_cards(tail[:1], "give")[0], _name(tail[2], "give … to"))
+                raise MoveError("input.GIVE_SYNTAX", where="input.IN_GIVE")
+            give = (_cards(tail[:1], "give")[0], _name(tail[2], "input.IN_GIVE_TO"))
             args = args[:k]
         elif "throw" in lower:
             k = lower.index("throw")
             if len(args) != k + 2:
-                raise MoveError("input.THROW_SYNTAX", where="play … throw")
+                raise MoveError("input.THROW_SYNTAX", where="input.IN_THROW")
             throw = _cards(args[k + 1 :], "throw")[0]
             args = args[:k]
         move = Move("play", _cards(args, "play"), give=give, throw=throw)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
+from .errors import InputError
+
 
 @dataclasses.dataclass(frozen=True)
 class Rule:
@@ -317,11 +319,20 @@ class R:
 def lookup(rule_id: str) -> Rule:
     """The rule with this id; ``7``, ``s7``, ``§7`` and ``c5`` are all understood.
 
-    :raises KeyError: with the known ids, if there is no such rule.
+    :raises UnknownRule: (a KeyError) with the known ids, if there is no such rule.
+
+    >>> lookup("c5").id, str(lookup("7").id)
+    ('C5', '§7')
+    >>> str(UnknownRule("input.NO_RULE", text="99", known=("§1", "§2")))
+    "no rule '99'; known: §1, §2"
     """
     key = rule_id.strip()
     candidates = [key, key.upper(), "§" + key.lstrip("sS§")]
     for candidate in candidates:
         if candidate in RULES:
             return RULES[candidate]
-    raise KeyError(f"no rule {rule_id!r}; known: {', '.join(RULES)}")
+    raise UnknownRule("input.NO_RULE", text=rule_id, known=tuple(RULES))
+
+
+class UnknownRule(InputError, KeyError):
+    """No rule has the id asked for (a :class:`KeyError` too, for the callers that look up)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -127,7 +128,7 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
     assert sum(len(m.WORDS["en"]) for m in MODULES + words.MODULES) == len(catalogue("en"))
 
 
-@pytest.mark.parametrize("module", ["input", "screen"])
+@pytest.mark.parametrize("module", ["input", "screen", "site", "command"])
 def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
     """The templates that are no rule's (bad input, the screens): the same keys in every
     language the wording layer declares, each key named after its module."""
@@ -161,6 +162,19 @@ def test_every_rule_module_is_listed() -> None:
     files = {p.relative_to(folder).with_suffix("").as_posix().replace("/", ".")
              for p in folder.glob("*/*.py") if p.name != "__init__.py"}
     assert files == {m.__name__.removeprefix("idiotcore.rules.") for m in MODULES}
+
+
+def _lessons(lessons: list[object] | None = None, **fields: object) -> str:
+    """A lessons file (``idiot-lessons/1``) of one lesson, ``fields`` put in the file or the
+    lesson (where the key is)."""
+    lesson = {"id": "x-1", "title": "t", "text": "t", "goal": "g", "hint": "h", "par": 1,
+              "position": "classic/0/A:7H::;B:::/-/0/0", "reach": {"play": True},
+              "rules": ["C5"], "wrong": [{"move": "pickup"}]}
+    top: dict[str, object] = {"format": "idiot-lessons/1", "part": "p", "title": "t"}
+    for key, value in fields.items():
+        (top if key in top else lesson)[key] = value
+    top["lessons"] = [lesson] if lessons is None else lessons
+    return json.dumps(top)
 
 
 # Bad input: each error names its template key (and where), worded through the catalogue.
@@ -256,13 +270,40 @@ BAD_INPUT = [
     ("check", "report peek B 3", "input.PEEK_NO_CARD"),
     ("check", "report peek B 1 1", "input.PEEK_TWICE"),
     ("check", "join B", "input.NAME_TAKEN"),
+    ("rule", "99", "input.NO_RULE"),
+    ("deal", '["classic", 6]', "input.DEAL_PLAYERS"),
+    ("deal", '["classic", 5, 0, {"six_hand_cards": true}]', "input.DEAL_CARDS"),
+    ("lesson", "{", "input.LESSON_NOT_JSON"),
+    ("lesson", '{"format": "idiot-lessons/0"}', "input.LESSON_FORMAT"),
+    ("lesson", _lessons(part=7), "input.LESSON_FIELD"),
+    ("lesson", _lessons(lessons=[7]), "input.LESSON_OBJECT"),
+    ("lesson", _lessons(rules=[]), "input.LESSON_NOT_EMPTY"),
+    ("lesson", _lessons(reach={}), "input.REACH_OBJECT"),
+    ("lesson", _lessons(reach={"fly": True}), "input.REACH_KEYS"),
+    ("lesson", _lessons(reach={"empty": "pile"}), "input.REACH_EMPTY"),
+    ("example", '{"move": "pickup"}', "input.EXAMPLE_OPTIONS"),
+    ("example", '{"move": "pickup", "legal": "true", "consequence": "burn"}',
+     "input.EXAMPLE_CONSEQUENCE"),
+    ("decide", "extreme/0/A:::", "input.FIELDS"),
 ]
 """(what is read, the bad input, the key of the error it gives)."""
+
+
+def _keyed(call: Callable[..., object], *args: object) -> object:
+    """``call(*args)``, raising the keyed error a plain ValueError carries (:func:`deal`'s)."""
+    try:
+        return call(*args)
+    except ValueError as err:
+        keyed = err.args[0] if err.args else err
+        raise keyed if isinstance(keyed, ValueError) else err from None
 
 
 def _read(kind: str, text: str) -> object:
     """Read ``text`` as ``kind`` says: the call a caller makes with such input."""
     from idiotcore import Player, apply, parse_card, position_from_json, validate
+    from idiotcore.game import deal
+    from idiotcore.present import examples, lessons
+    from idiotcore.rulebook import lookup
 
     tables = {"check": P, "apply": "extreme/1/A:7H::;B:::xx/1.5C/10/0",
               "swap": "classic/0/A:7H::xx;B:::xx/-/0/0/swap",
@@ -273,7 +314,12 @@ def _read(kind: str, text: str) -> object:
                "validate": lambda which: validate(from_notation(P).replace(
                    players=(players[which], Player(name="B")))),
                "notation": from_notation, "json": position_from_json,
-               "move": parse_move, "apply": lambda move: apply(from_notation(tables[kind]), move)}
+               "move": parse_move, "apply": lambda move: apply(from_notation(tables[kind]), move),
+               "rule": lookup, "deal": lambda given: _keyed(deal, *json.loads(given)),
+               "lesson": lessons.parse,
+               "example": lambda given: examples.make_example(json.loads(given), "", "a.md", 3),
+               "decide": lambda given: examples.decide(examples.Example("a.md", 3, given, "pickup",
+                                                                        legal=True))}
     return readers.get(kind, lambda move: check(from_notation(tables[kind]), move))(text)
 
 
@@ -291,7 +337,32 @@ def test_bad_input_gives_the_error_key(kind: str, text: str, key: str) -> None:
 def test_every_error_key_is_given_by_a_bad_input_here() -> None:
     from idiotcore.words.input import WORDS
 
-    assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"}
+    places = {key for key in WORDS["en"] if key.startswith("input.IN_")}
+    assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"} - places
+    assert {key for _, key, _ in PLACES} == places
+
+
+PLACES = [
+    ("A" * 41 + ": play 7H", "input.IN_PREFIX", "move prefix: {} is not a player name or index"),
+    ("play 7H give 8C", "input.IN_GIVE", "play … give: write 'give CARD to PLAYER'"),
+    ("play 7H give 8C to a:b", "input.IN_GIVE_TO", "give … to: 'a:b' is not a player name or index"),
+    ("play 7H throw", "input.IN_THROW", "play … throw: write 'throw CARD' with one card"),
+]
+"""(a bad move, the template key of where in the move its error is, the error in English)."""
+
+
+@pytest.mark.parametrize(("text", "where", "english"), PLACES, ids=[key for _, key, _ in PLACES])
+def test_where_in_a_move_is_a_template_key(text: str, where: str, english: str) -> None:
+    """A place in a move that is no field or move word (``move prefix``) is a template's key:
+    worded by the catalogue with the error, where an example's location goes in front too."""
+    from idiotcore.moves import MoveError
+    from idiotcore.present.examples import ExampleError
+
+    with pytest.raises(MoveError) as caught:
+        parse_move(text)
+    assert caught.value.where == where
+    assert str(caught.value) == english.format(repr("A" * 41))
+    assert str(ExampleError.at(caught.value, "a.md:3")) == "a.md:3: " + str(caught.value)
 
 
 def test_an_error_is_data_worded_where_it_is_read() -> None:
@@ -311,13 +382,16 @@ def test_an_error_is_data_worded_where_it_is_read() -> None:
 
 
 SOURCES = sorted((ROOT / "idiotcore").rglob("*.py"))
-ERRORS = r"(?:(?:Move|Position|Card|Ruleset)Error|Refused)"
+WORDS_DIR = ROOT / "idiotcore" / "words"
+"""Where the templates are written: a key there is not a key used."""
+ERRORS = r"(?:(?:Move|Position|Card|Ruleset|Lesson)Error|Refused|Fail)"
 
 
 def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
-    """Every bad-input error (the core's, and the page bridges' refusals) is raised with a
-    template key (``"input.X"``, ``"screen.X"``) or re-raised as another class (``.of(err)``),
-    never with a sentence; outside compact/ (its own people word it)."""
+    """Every bad-input error (the core's, the lessons', the page bridges' refusals and the
+    ``idiot`` command's failures) is raised with a template key (``"input.X"``, ``"screen.X"``),
+    a phrase of the catalogue, or re-raised as another class (``.of(err)``), never with a
+    sentence; outside compact/ (its own people word it)."""
     import re
 
     raised = re.compile(rf"raise {ERRORS}(\.of)?\(\s*(.)")
@@ -327,7 +401,7 @@ def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
             continue
         for match in raised.finditer(path.read_text(encoding="utf-8")):
             start = path.read_text(encoding="utf-8")[match.start(2):match.start(2) + 8]
-            if not (match.group(1) or start.startswith(('"input.', '"screen.'))):
+            if not (match.group(1) or start.startswith(('"input.', '"screen.', "phrase("))):
                 found.append((path.name, match.group(0)))
     assert not found
 
@@ -335,22 +409,26 @@ def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
 def _keys_used(paths: list[Path], prefix: str) -> set[str]:
     import re
 
-    return {key for path in paths
+    return {key for path in paths if path.parent != WORDS_DIR
             for key in re.findall(rf"[\"'`]({prefix}\.[A-Z_]+)[\"'`]", path.read_text(encoding="utf-8"))}
 
 
 PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
 """The pages' scripts: they word their labels with the ``page.*`` templates."""
+EXTENSIONS = sorted((ROOT / "docs" / "_ext").glob("*.py"))
+"""The site's extensions: the app pages' HTML says the ``site.*`` templates."""
 
 
 @pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
-                                               ("page", "docs/_static")])
+                                               ("command", "idiotcore"), ("page", "docs/_static"),
+                                               ("site", "docs/_ext")])
 def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
                                                                            where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
     from idiotcore.wording import catalogue
 
-    used = _keys_used(SOURCES if where == "idiotcore" else PAGES, prefix)
+    used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS}[where],
+                      prefix)
     written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
     assert used - written == set()
     assert written - used == set()
@@ -387,3 +465,84 @@ def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
     found = [(key, piece, name) for key, piece in sorted(pieces)
              for name, text in scripts.items() if piece in text]
     assert not found
+
+
+MARKUP = ("app_markup", "play_markup", "learn_markup")
+"""The extension's functions that write the app pages' HTML (docs/_ext/idiottable.py)."""
+READ = ("aria-label", "title", "alt")
+"""The attributes a reader meets (a screen reader reads them out)."""
+
+
+def test_no_sentence_of_the_sites_markup_is_written_in_the_extension(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Table, Play and Learn pages' HTML says only what the catalogue says: written with
+    every template blanked out (each one ``¤``), no letter is left in its text or in an
+    attribute a reader meets. (The inputs' placeholders are a move or a position in notation,
+    not words; the templates handed to the script are the pages' own test's.)"""
+    import html.parser
+
+    from idiotcore import wording
+
+    pytest.importorskip("sphinx")
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    try:
+        import idiottable
+    finally:
+        sys.path.pop(0)
+
+    class Texts(html.parser.HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[str] = []
+            self.script = False
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.script = tag == "script"
+            self.found += [f"{tag} {name}={value}" for name, value in attrs
+                           if name in READ and value and _lettered(value)]
+
+        def handle_endtag(self, tag: str) -> None:
+            self.script = False
+
+        def handle_data(self, data: str) -> None:
+            if not self.script and _lettered(data):
+                self.found.append(data.strip())
+
+    blank = {key: "¤" for key in wording.catalogue("en")}
+    texts = {}
+    for name in MARKUP:
+        monkeypatch.setattr(wording, "catalogue", lambda language: blank)
+        parser = Texts()
+        parser.feed(getattr(idiottable, name)())
+        monkeypatch.undo()
+        texts[name] = parser.found
+    assert texts == {name: [] for name in MARKUP}
+
+
+def _lettered(text: str) -> bool:
+    """Whether ``text`` holds a letter (a word), not only blanked templates, digits and signs."""
+    return any(character.isalpha() for character in text)
+
+
+def test_the_idiot_commands_help_is_the_catalogues(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every help text of ``idiot --help`` and its sub-commands' (the description, each
+    sub-command, each argument) is a ``command.*`` template: with the catalogue's templates
+    replaced by their keys, the help says only keys; argparse's own (``-h``) aside."""
+    import argparse
+
+    from idiotcore import wording
+    from idiotcore.present.cli import parser
+
+    keys = {key: key for key in wording.catalogue("en")}
+    templates = {key for key in keys if key.startswith("command.")}
+    monkeypatch.setattr(wording, "catalogue", lambda language: keys)
+    top = parser()
+    texts = [top.description]
+    for action in top._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            texts += [choice.help for choice in action._choices_actions]
+            texts += [argument.help for sub in action.choices.values() for argument in sub._actions
+                      if not isinstance(argument, argparse._HelpAction)]
+    written = [text for text in texts if text is not None]
+    assert len(written) > 15
+    assert [text for text in written if text not in templates] == []

@@ -121,10 +121,7 @@ def _rules(args: argparse.Namespace) -> int:
         for rule in RULES.values():
             print(f"{rule.id:6} {rule.title}")
         return 0
-    try:
-        rule = lookup(args.id)
-    except KeyError as err:
-        raise Fail(str(err.args[0])) from None
+    rule = lookup(args.id)  # an UnknownRule is bad input
     print(f"{rule.id} {rule.title}\n\n{rule.text}")
     return 0
 
@@ -134,8 +131,8 @@ def _play(args: argparse.Namespace) -> int:
 
     most = PRESETS[args.ruleset].max_players
     if args.opponents + 1 > most:
-        raise Fail(f"--opponents: {args.ruleset} takes at most {most} players, so "
-                   f"{most - 1} opponents")
+        raise Fail(phrase("command.TOO_MANY_OPPONENTS", ruleset=args.ruleset, most=most,
+                          opponents=most - 1))
 
     return play_in_terminal(args.ruleset, args.opponents, args.seed, args.opponent, args.moves)
 
@@ -148,45 +145,42 @@ def _book(args: argparse.Namespace) -> int:
 
 def parser() -> argparse.ArgumentParser:
     """The command line, with one sub-command per job."""
-    top = argparse.ArgumentParser(prog="idiot", description="The rules of Idiot and Extreme "
-                                  "Idiot: ask whether a move is legal, and why.")
+    top = argparse.ArgumentParser(prog="idiot", description=phrase("command.DESCRIPTION"))
     sub = top.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("explain", help="is MOVE legal in the position, and why")
-    p.add_argument("position", help="position file (JSON or notation), or - for stdin")
-    p.add_argument("move", help="move text, e.g. 'play 7H'")
-    p.add_argument("--json", action="store_true", help="answer as JSON")
+    p = sub.add_parser("explain", help=phrase("command.EXPLAIN"))
+    p.add_argument("position", help=phrase("command.POSITION"))
+    p.add_argument("move", help=phrase("command.MOVE"))
+    p.add_argument("--json", action="store_true", help=phrase("command.JSON"))
     p.set_defaults(run=_explain)
-    p = sub.add_parser("apply", help="print the position after MOVE")
+    p = sub.add_parser("apply", help=phrase("command.APPLY"))
     p.add_argument("position")
     p.add_argument("move")
-    p.add_argument("--notation", action="store_true", help="print compact notation, not JSON")
+    p.add_argument("--notation", action="store_true", help=phrase("command.NOTATION"))
     p.set_defaults(run=_apply)
-    p = sub.add_parser("resolve", help="the verdict on MOVE and the table afterwards, as JSON "
-                       "(the move applied, or its consequence carried out)")
+    p = sub.add_parser("resolve", help=phrase("command.RESOLVE"))
     p.add_argument("position")
     p.add_argument("move")
     p.set_defaults(run=_resolve)
-    p = sub.add_parser("legal", help="list the legal moves of the player to move")
+    p = sub.add_parser("legal", help=phrase("command.LEGAL"))
     p.add_argument("position")
-    p.add_argument("--short", action="store_true", help="Extreme: a 2 alone and ladders one "
-                   "card per rank (a big hand can have millions of moves in full)")
+    p.add_argument("--short", action="store_true", help=phrase("command.SHORT"))
     p.set_defaults(run=_legal)
-    p = sub.add_parser("convert", help="convert a position between JSON and notation")
+    p = sub.add_parser("convert", help=phrase("command.CONVERT"))
     p.add_argument("position")
     p.add_argument("--to", choices=("json", "notation"), default="notation")
     p.set_defaults(run=_convert)
-    p = sub.add_parser("rules", help="print a rule by id (e.g. 7, §4.2, C5), or list them all")
+    p = sub.add_parser("rules", help=phrase("command.RULES"))
     p.add_argument("id", nargs="?")
     p.set_defaults(run=_rules)
-    p = sub.add_parser("play", help="play a game in the terminal against the computer")
+    p = sub.add_parser("play", help=phrase("command.PLAY"))
     p.add_argument("--ruleset", choices=sorted(PRESETS), default="classic")
     p.add_argument("--opponents", type=int, choices=range(1, MAX_PLAYERS), default=2)
     p.add_argument("--opponent", choices=("greedy", "random"), default="greedy")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--moves", help="a file of moves to play instead of asking (for demos)")
+    p.add_argument("--moves", help=phrase("command.MOVES"))
     p.set_defaults(run=_play)
-    p = sub.add_parser("book", help="build the rulebook site and serve it on 127.0.0.1")
-    p.add_argument("--build-only", metavar="DIR", help="build into DIR and stop")
+    p = sub.add_parser("book", help=phrase("command.BOOK"))
+    p.add_argument("--build-only", metavar="DIR", help=phrase("command.BUILD_ONLY"))
     p.add_argument("--port", type=int, default=8000)
     p.set_defaults(run=_book)
     return top
@@ -201,7 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"idiot: {err}", file=sys.stderr)
         return 2
     except BAD_INPUT as err:
-        text = err.args[0] if isinstance(err, KeyError) and err.args else err
+        text = err.args[0] if type(err) is KeyError and err.args else err
         print(f"idiot: {text}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

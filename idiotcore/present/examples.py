@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from ..engine import attempt
+from ..errors import InputError
 from ..moves import parse_move
 from ..notation import read_position
 from ..position import Position
@@ -16,6 +17,11 @@ from ..verdict import Verdict
 
 _BLOCK = re.compile(r"^(`{3,})\{idiot-example\}[^\n]*\n(.*?)^\1\s*$", re.M | re.S)
 _OPTION = re.compile(r"^:([a-z_]+):\s*(.*)$")
+
+
+class ExampleError(InputError):
+    """A worked example that can't be decided: a key of the catalogue (``input.*``), ``where``
+    the example's file and line."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,14 +71,14 @@ def parse_options(body: str) -> tuple[dict[str, str], str]:
 def make_example(options: dict[str, str], content: str, source: str, line: int) -> Example:
     """An :class:`Example` from directive options and content.
 
-    :raises ValueError: naming the example if an option is missing or wrong.
+    :raises ExampleError: naming the example if an option is missing or wrong.
     """
     where = f"{source}:{line}"
     if "move" not in options or options.get("legal") not in ("true", "false"):
-        raise ValueError(f"{where}: an idiot-example needs :move: and :legal: true|false")
+        raise ExampleError("input.EXAMPLE_OPTIONS", where=where)
     consequence = options.get("consequence") or None
     if consequence not in (None, "pick_up", "take_back"):
-        raise ValueError(f"{where}: :consequence: is pick_up or take_back")
+        raise ExampleError("input.EXAMPLE_CONSEQUENCE", where=where)
     return Example(source, line, content, options["move"], options["legal"] == "true",
                    tuple(options.get("rules", "").replace(",", " ").split()), consequence,
                    options.get("caption", ""))
@@ -93,12 +99,12 @@ def read_examples(path: Path, root: Path | None = None) -> list[Example]:
 def decide(example: Example) -> Outcome:
     """Run an example through the engine and list every way it disagrees with its author.
 
-    :raises ValueError: (with the example's location) if its position or move is bad input.
+    :raises ExampleError: (with the example's location) if its position or move is bad input.
     """
     try:
         tried = attempt(read_position(example.position), parse_move(example.move))
-    except ValueError as err:
-        raise ValueError(f"{example.where}: {err}") from None
+    except InputError as err:
+        raise ExampleError.at(err, example.where) from None
     before, verdict, after = tried.before, tried.verdict, tried.after
     problems = []
     if verdict.legal != example.legal:

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
+from ..errors import InputError
 from ..moves import Move, parse_move
 from ..notation import from_notation
 from ..position import Position
@@ -55,8 +56,9 @@ FULL_LIST_LIMIT = 2000
 """The search tries every legal move where there are at most this many, else the short list."""
 
 
-class LessonError(ValueError):
-    """A lessons file that does not follow the format; the message names the file and lesson."""
+class LessonError(InputError):
+    """A lessons file that does not follow the format: a key of the catalogue (``input.*``),
+    ``where`` the file and lesson."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,19 +140,19 @@ def _start(notation: str) -> Position:
 def _field(entry: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
     value = entry.get(key)
     if not isinstance(value, kind) or isinstance(value, bool) != (kind is bool):
-        raise LessonError(f"{where}: {key!r} must be {kind.__name__}")
+        raise LessonError("input.LESSON_FIELD", where=where, field=key, kind=kind.__name__)
     return value
 
 
 def _reach(raw: object, where: str) -> Reach:
     if not isinstance(raw, dict) or not raw:
-        raise LessonError(f"{where}: 'reach' must be an object with at least one key")
+        raise LessonError("input.REACH_OBJECT", where=where)
     known = {f.name for f in dataclasses.fields(Reach)}
     unknown = set(raw) - known
     if unknown:
-        raise LessonError(f"{where}: unknown reach key(s) {', '.join(sorted(unknown))}")
+        raise LessonError("input.REACH_KEYS", where=where, keys=tuple(sorted(unknown)))
     if raw.get("empty") not in (None, "hand", "face_up"):
-        raise LessonError(f"{where}: reach 'empty' must be \"hand\" or \"face_up\"")
+        raise LessonError("input.REACH_EMPTY", where=where)
     return Reach(play=bool(raw.get("play", False)),
                  moves=tuple(str(m) for m in raw.get("moves", ())),
                  picks_up=raw.get("picks_up"), burn=bool(raw.get("burn", False)),
@@ -159,12 +161,12 @@ def _reach(raw: object, where: str) -> Reach:
 
 def _lesson(entry: object, part: str, part_title: str, where: str) -> Lesson:
     if not isinstance(entry, dict):
-        raise LessonError(f"{where}: a lesson must be an object")
+        raise LessonError("input.LESSON_OBJECT", where=where)
     where = f"{where} {entry.get('id', '?')}"
     rules = _field(entry, "rules", list, where)
     wrong = _field(entry, "wrong", list, where)
     if not rules or not wrong:
-        raise LessonError(f"{where}: 'rules' and 'wrong' must not be empty")
+        raise LessonError("input.LESSON_NOT_EMPTY", where=where)
     return Lesson(
         id=_field(entry, "id", str, where), part=part, part_title=part_title,
         title=_field(entry, "title", str, where), rules=tuple(str(r) for r in rules),
@@ -183,9 +185,9 @@ def parse(text: str, name: str = "lessons") -> list[Lesson]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise LessonError(f"{name}: not JSON ({err})") from None
+        raise LessonError("input.LESSON_NOT_JSON", where=name, detail=str(err)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise LessonError(f"{name}: expected \"format\": \"{FORMAT}\"")
+        raise LessonError("input.LESSON_FORMAT", where=name, format=FORMAT)
     part = _field(data, "part", str, name)
     title = _field(data, "title", str, name)
     return [_lesson(entry, part, title, name) for entry in _field(data, "lessons", list, name)]
@@ -234,7 +236,7 @@ def exercises(chapter: str | None = None, path: str | Path | None = None
     where = Path(path) if path is not None else EXERCISES_FILE
     data = json.loads(where.read_text(encoding="utf-8"))
     if not isinstance(data, dict) or data.get("format") != EXERCISES_FORMAT:
-        raise LessonError(f"{where.name}: expected \"format\": \"{EXERCISES_FORMAT}\"")
+        raise LessonError("input.LESSON_FORMAT", where=where.name, format=EXERCISES_FORMAT)
     return [ex for ex in data["exercises"] if chapter is None or ex["chapter"] == chapter]
 
 

@@ -7,6 +7,10 @@
   say; keys ``screen.*``.
 - ``words/page.py``: what the pages' JavaScript writes itself (the site hands it these
   templates); keys ``page.*``.
+- ``words/command.py``: the ``idiot`` command's ``--help`` texts and its refusals of an
+  argument; keys ``command.*``.
+- ``words/site.py``: what the app pages' HTML says before their script runs (the site's
+  extension writes it); keys ``site.*``.
 
 They sit here, beside the rules and not in :mod:`idiotcore.present`, because they are data
 only (no code that draws a screen) and the catalogue of a language is read from one place: a
@@ -17,7 +21,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import input, page, screen
+from . import command, input, page, screen, site
 
-MODULES: tuple[ModuleType, ...] = (input, screen, page)
+MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command)
 """The template modules that are no rule's (the wording layer reads their ``WORDS``)."""

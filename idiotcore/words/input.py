@@ -10,6 +10,11 @@ from __future__ import annotations
 WORDS: dict[str, dict[str, str]] = {"en": {
     "input.AT": "{where}: {what}",
     "input.AND": "{first}, and {then}",
+    # Where in a move an error is, when that is no field or move word of its own (``where``).
+    "input.IN_PREFIX": "move prefix",
+    "input.IN_GIVE": "play … give",
+    "input.IN_GIVE_TO": "give … to",
+    "input.IN_THROW": "play … throw",
     # Card codes, numbers, names.
     "input.NOT_A_CARD": "{text!r} is not a card: write rank (2-9, T or 10, J, Q, K, A) and "
                         "suit (C, D, H, S), or RJ / BJ for a joker, or ?? for an unknown card",
@@ -104,4 +109,22 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "input.PEEK_NO_CARD": "{name} has no face-down card in column {column}",
     "input.PEEK_TWICE": "name each column once",
     "input.NAME_TAKEN": "there is already a player called {name}",
+    # A rule id.
+    "input.NO_RULE": "no rule {text!r}; known: {known:commas}",
+    # A deal that cannot be.
+    "input.DEAL_PLAYERS": "{count}; {ruleset} takes {low}-{high}",
+    "input.DEAL_CARDS": "{count} players need {dealt} cards to deal, and {ruleset}'s deck has "
+                        "{deck}",
+    # A lessons file (notebooks/lessons/*.json) or the exercises file.
+    "input.LESSON_NOT_JSON": "not JSON ({detail})",
+    "input.LESSON_FORMAT": "expected \"format\": \"{format}\"",
+    "input.LESSON_OBJECT": "a lesson must be an object",
+    "input.LESSON_FIELD": "{field!r} must be {kind}",
+    "input.LESSON_NOT_EMPTY": "'rules' and 'wrong' must not be empty",
+    "input.REACH_OBJECT": "'reach' must be an object with at least one key",
+    "input.REACH_KEYS": "unknown reach key(s) {keys:commas}",
+    "input.REACH_EMPTY": "reach 'empty' must be \"hand\" or \"face_up\"",
+    # A worked example of the rulebook (an idiot-example block).
+    "input.EXAMPLE_OPTIONS": "an idiot-example needs :move: and :legal: true|false",
+    "input.EXAMPLE_CONSEQUENCE": ":consequence: is pick_up or take_back",
 }}
