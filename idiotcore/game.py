@@ -14,7 +14,7 @@ from .moves import Move
 from .pile import view_of
 from .position import MIN_PLAYERS, Player, Position, full_deck
 from .rulesets import Ruleset, ruleset_for
-from .verdict import Slot, Verdict
+from .verdict import Verdict
 from .wording import YOU
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
@@ -22,18 +22,6 @@ DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 PLAY_NAMES = (YOU, *DEFAULT_NAMES[1:])
 """The seats' names of a game against the computer (the Play page, ``idiot play``): you, then
 the computer players."""
-
-
-def _refused(key: str, **slots: Slot) -> ValueError:
-    """A deal refused for its players: a plain :class:`ValueError`, as :func:`deal` has always
-    raised (the fingerprint records its type), whose one argument is the error as data (an
-    :class:`~idiotcore.errors.InputError`: ``key``, ``slots``), so its text is the catalogue's.
-
-    >>> err = _refused("input.DEAL_PLAYERS", count=6, ruleset="classic", low=2, high=5)
-    >>> str(err), err.args[0].key
-    ('players: 6; classic takes 2-5', 'input.DEAL_PLAYERS')
-    """
-    return ValueError(InputError(key, where="players", parts=(), **slots))
 
 
 def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
@@ -46,20 +34,20 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
     >>> len(p.players), len(p.stock), p.phase
     (3, 25, 'play')
 
-    :raises ValueError: (its argument: the :class:`~idiotcore.errors.InputError`) for a number
-        of players the ruleset does not take or has too few cards for.
+    :raises InputError: (a :class:`ValueError`) for a number of players the ruleset does not
+        take or has too few cards for.
     """
     rules = ruleset_for(ruleset, switches) if isinstance(ruleset, str) else ruleset
     count = players if isinstance(players, int) else len(players)
     if not MIN_PLAYERS <= count <= rules.max_players:
-        raise _refused("input.DEAL_PLAYERS", count=count, ruleset=rules.name, low=MIN_PLAYERS,
-                       high=rules.max_players)
+        raise InputError("input.DEAL_PLAYERS", where="players", count=count, ruleset=rules.name,
+                         low=MIN_PLAYERS, high=rules.max_players)
     names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
     cards = list(shuffled(full_deck(rules, len(names)), seed))
     dealt = len(names) * (6 + rules.hand_size)
     if dealt > len(cards):
-        raise _refused("input.DEAL_CARDS", count=len(names), dealt=dealt, ruleset=rules.name,
-                       deck=len(cards))
+        raise InputError("input.DEAL_CARDS", where="players", count=len(names), dealt=dealt,
+                         ruleset=rules.name, deck=len(cards))
     seats = []
     for name in names:
         face_down = tuple(cards.pop() for _ in range(3))

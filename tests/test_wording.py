@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -289,15 +288,6 @@ BAD_INPUT = [
 """(what is read, the bad input, the key of the error it gives)."""
 
 
-def _keyed(call: Callable[..., object], *args: object) -> object:
-    """``call(*args)``, raising the keyed error a plain ValueError carries (:func:`deal`'s)."""
-    try:
-        return call(*args)
-    except ValueError as err:
-        keyed = err.args[0] if err.args else err
-        raise keyed if isinstance(keyed, ValueError) else err from None
-
-
 def _read(kind: str, text: str) -> object:
     """Read ``text`` as ``kind`` says: the call a caller makes with such input."""
     from idiotcore import Player, apply, parse_card, position_from_json, validate
@@ -315,7 +305,7 @@ def _read(kind: str, text: str) -> object:
                    players=(players[which], Player(name="B")))),
                "notation": from_notation, "json": position_from_json,
                "move": parse_move, "apply": lambda move: apply(from_notation(tables[kind]), move),
-               "rule": lookup, "deal": lambda given: _keyed(deal, *json.loads(given)),
+               "rule": lookup, "deal": lambda given: deal(*json.loads(given)),
                "lesson": lessons.parse,
                "example": lambda given: examples.make_example(json.loads(given), "", "a.md", 3),
                "decide": lambda given: examples.decide(examples.Example("a.md", 3, given, "pickup",
