@@ -15,6 +15,8 @@ Directives
     ``idiot-referees [WHAT]``  the rulings of a rule (questions, readings, switch names, ruling
                         ids), folded: a ``<details>`` closed until the reader opens it, titled
                         "For referees" (and ``WHAT``), after the rule's examples.
+    ``idiot-more-examples [WHAT]``  a rule's further worked examples, folded the same way,
+                        titled "More examples (N)", between its first examples and the rulings.
 
 Links to rules from generated HTML are written ``href="idiotbook-rule:LABEL"`` and resolved when
 a page is written, from the labels Sphinx found (``(s7)=`` …), so they work from any page.
@@ -117,6 +119,8 @@ class idiot_details(nodes.General, nodes.Element):
 
 REFEREES_CLASS = "idiot-referees"
 """The class of the folded "For referees" blocks (tests/test_site.py looks for it)."""
+MORE_EXAMPLES_CLASS = "idiot-more-examples"
+"""The class of the folded "More examples" blocks (tests/test_rule_pages.py looks for it)."""
 
 
 def visit_idiot_details(self: Any, node: idiot_details) -> None:
@@ -305,19 +309,49 @@ class IdiotRule(SphinxDirective):
         yield nodes.Text(text[at:])
 
 
-class IdiotReferees(SphinxDirective):
-    """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
-    a referee opens the block for the questions, the readings chosen, switch names and ids."""
+class _Fold(SphinxDirective):
+    """A folded block of the page, closed until the reader opens it: its ``<summary>`` is the
+    class's :attr:`label` (and the directive's argument, ``WHAT``), its content parsed as the
+    page's own (examples in it are decided by the engine like any other)."""
 
     optional_arguments = 1
     final_argument_whitespace = True
     has_content = True
+    label: ClassVar[str]
+    """The words the reader sees on the closed block (the rulebook's fold labels)."""
+    css_class: ClassVar[str]
 
     def run(self) -> list[nodes.Node]:
-        summary = "For referees" + (f": {self.arguments[0]}" if self.arguments else "")
-        box = idiot_details(summary=summary, classes=[REFEREES_CLASS])
-        box += self.parse_content_to_nodes()
+        content = self.parse_content_to_nodes()
+        summary = self.label + (f": {self.arguments[0]}" if self.arguments else "")
+        box = idiot_details(summary=summary + self.count(content), classes=[self.css_class])
+        box += content
         return [box]
+
+    def count(self, content: list[nodes.Node]) -> str:
+        """What the summary adds after the label (nothing)."""
+        return ""
+
+
+class IdiotReferees(_Fold):
+    """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
+    a referee opens the block for the questions, the readings chosen, switch names and ids."""
+
+    label = "For referees"
+    css_class = REFEREES_CLASS
+
+
+class IdiotMoreExamples(_Fold):
+    """A rule's further worked examples, folded "More examples (N)" after its first ones, so a
+    long page opens short; the reader opens the block for the rest."""
+
+    label = "More examples"
+    css_class = MORE_EXAMPLES_CLASS
+
+    def count(self, content: list[nodes.Node]) -> str:
+        found = sum(1 for node in content for _ in node.findall(
+            lambda n: isinstance(n, nodes.container) and "idiot-example" in n["classes"]))
+        return f" ({found})"
 
 
 # The placement matrix: rows are cards played (hearts, or diamonds if the heart is in the pile),
@@ -542,6 +576,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
                  latex=(pass_node, pass_node), text=(pass_node, pass_node),
                  man=(pass_node, pass_node), texinfo=(pass_node, pass_node))
     app.add_directive("idiot-referees", IdiotReferees)
+    app.add_directive("idiot-more-examples", IdiotMoreExamples)
     app.connect("builder-inited", _init_env)
     app.connect("env-purge-doc", _purge)
     app.connect("env-merge-info", _merge)
