@@ -16,7 +16,9 @@ Directives
                         ids), folded: a ``<details>`` closed until the reader opens it, titled
                         "For referees" (and ``WHAT``), after the rule's examples.
     ``idiot-more-examples [WHAT]``  a rule's further worked examples, folded the same way,
-                        titled "More examples (N)", between its first examples and the rulings.
+                        titled "More examples (N)", between its first examples and the rulings;
+                        their pictures are files (``_images/idiotbook/``) the browser loads
+                        when the block opens, so the page stays light.
 
 Links to rules from generated HTML are written ``href="idiotbook-rule:LABEL"`` and resolved when
 a page is written, from the labels Sphinx found (``(s7)=`` …), so they work from any page.
@@ -24,8 +26,10 @@ a page is written, from the labels Sphinx found (``(s7)=`` …), so they work fr
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar
@@ -54,6 +58,11 @@ RULE_LABELS = {anchor(rule_id): rule_id for rule_id in RULES}
 """Sphinx label of every rule in the registry → rule id."""
 _PLACEHOLDER = re.compile(r'href="idiotbook-rule:([^"]*)"')
 _TABLE_PLACEHOLDER = re.compile(r'href="idiotbook-table:([^"]*)"')
+_PICTURE_PLACEHOLDER = re.compile(r'src="idiotbook-picture:([^"]*)"')
+PICTURES = "_images/idiotbook"
+"""Where the pictures of folded examples go in the built site (one SVG file each, by content)."""
+FOLDED = "idiotbook_folded"
+"""``env.temp_data`` key: set while a "More examples" block parses the examples it folds."""
 LEARN_DOC = "learn"
 """The Learn page (docs/learn.md): rule statements link to their lessons there."""
 TABLE_DOC = "table"
@@ -70,8 +79,9 @@ _ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.glob("*.p
 
 class idiot_html(nodes.General, nodes.Element):
     """Generated HTML (SVG tables, verdicts, the matrix). ``html`` holds the markup with rule
-    links as placeholders; ``labels`` the rule labels it links to (for the back-links). Not
-    indexed by the search (it holds no text nodes)."""
+    links as placeholders; ``labels`` the rule labels it links to (for the back-links); and
+    ``pictures`` (file name → SVG) the pictures its ``<img>`` show, written to :data:`PICTURES`
+    with the page. Not indexed by the search (it holds no text nodes)."""
 
 
 def _rule_href(builder: Any, docname: str, label: str) -> str | None:
@@ -103,7 +113,14 @@ def visit_idiot_html(self: Any, node: idiot_html) -> None:
         page = html.escape(self.builder.get_relative_uri(docname, TABLE_DOC))
         return f'href="{page}#{match.group(1)}"'  # the fragment is escaped already
 
+    pictures: dict[str, str] = node.get("pictures", {})
+    folder = Path(self.builder.outdir) / PICTURES
+    for name, svg in pictures.items():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(svg, encoding="utf-8")
+    root = "../" * docname.count("/")
     markup = _PLACEHOLDER.sub(resolve, node["html"])
+    markup = _PICTURE_PLACEHOLDER.sub(lambda m: f'src="{root}{PICTURES}/{m.group(1)}"', markup)
     self.body.append(_TABLE_PLACEHOLDER.sub(to_table, markup))
     raise nodes.SkipNode
 
@@ -212,7 +229,8 @@ class IdiotExample(SphinxDirective):
         if example.caption:
             box += nodes.paragraph("", "", nodes.strong(text=example.caption),
                                    classes=["idiot-caption"])
-        box += idiot_html(html=_figure("Before", table_svg(outcome.before)), labels=[])
+        folded = bool(self.env.temp_data.get(FOLDED))
+        box += _figure("Before", table_svg(outcome.before), folded)
         move = nodes.paragraph(classes=["idiot-move"])
         actor = example.move.split(":", 1)[0] if ":" in example.move else None
         who = actor if actor is not None else names[outcome.before.to_move]
@@ -231,7 +249,7 @@ class IdiotExample(SphinxDirective):
                                     + "; ".join(outcome.problems))
             box += warn
         if outcome.after != outcome.before:
-            box += idiot_html(html=_figure("After", table_svg(outcome.after)), labels=[])
+            box += _figure("After", table_svg(outcome.after), folded)
         else:
             box += nodes.paragraph(text="After: the table is unchanged.",
                                    classes=["idiot-unchanged"])
@@ -246,9 +264,20 @@ class IdiotExample(SphinxDirective):
         return box
 
 
-def _figure(label: str, svg: str) -> str:
-    return (f'<div class="idiot-table"><div class="idiot-table-label">{html.escape(label)}'
-            f"</div>{svg}</div>")
+def _figure(label: str, svg: str, folded: bool) -> idiot_html:
+    """A table picture titled ``label``: in the page, or for an example folded under "More
+    examples" an image file the browser loads when the block opens (so a page that folds many
+    examples stays light), with the picture's text equivalent as its ``alt``."""
+    pictures = {}
+    if folded:
+        name = hashlib.sha256(svg.encode()).hexdigest()[:20] + ".svg"
+        pictures[name] = svg
+        size = ET.fromstring(svg).attrib
+        svg = (f'<img class="idiot-svg" src="idiotbook-picture:{name}" loading="lazy" '
+               f'width="{size["width"]}" height="{size["height"]}" '
+               f'alt="{html.escape(size["aria-label"])}" style="max-width:100%;height:auto">')
+    return idiot_html(html=f'<div class="idiot-table"><div class="idiot-table-label">'
+                      f"{html.escape(label)}</div>{svg}</div>", labels=[], pictures=pictures)
 
 
 class IdiotRule(SphinxDirective):
@@ -321,8 +350,16 @@ class _Fold(SphinxDirective):
     """The words the reader sees on the closed block (the rulebook's fold labels)."""
     css_class: ClassVar[str]
 
+    folds_examples: ClassVar[bool] = False
+    """Its examples' pictures load when the block opens (:func:`_figure`)."""
+
     def run(self) -> list[nodes.Node]:
-        content = self.parse_content_to_nodes()
+        before = self.env.temp_data.get(FOLDED)
+        self.env.temp_data[FOLDED] = self.folds_examples
+        try:
+            content = self.parse_content_to_nodes()
+        finally:
+            self.env.temp_data[FOLDED] = before
         summary = self.label + (f": {self.arguments[0]}" if self.arguments else "")
         box = idiot_details(summary=summary + self.count(content), classes=[self.css_class])
         box += content
@@ -347,6 +384,7 @@ class IdiotMoreExamples(_Fold):
 
     label = "More examples"
     css_class = MORE_EXAMPLES_CLASS
+    folds_examples = True
 
     def count(self, content: list[nodes.Node]) -> str:
         found = sum(1 for node in content for _ in node.findall(
