@@ -122,8 +122,8 @@ def test_every_rule_page_is_short(site: Site, served: str, browser: Any) -> None
     assert not watch.outside, watch.outside
 
 
-def test_more_examples_open_and_show_their_examples(site: Site, served: str,  # noqa: F811
-                                                    browser: Any) -> None:
+def test_more_examples_open_and_show_their_examples(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
     folded = [d for d in RULE_PAGES if MORE in _article(site, d)]
     assert "extreme/s04-four" in folded, folded
     for docname in folded:  # the folded examples' pictures are files, not in the page
