@@ -268,7 +268,7 @@ def _figure(label: str, svg: str, folded: bool) -> idiot_html:
     """A table picture titled ``label``: in the page, or for an example folded under "More
     examples" an image file the browser loads when the block opens (so a page that folds many
     examples stays light), with the picture's text equivalent as its ``alt``."""
-    pictures = {}
+    pictures: dict[str, str] = {}
     if folded:
         name = hashlib.sha256(svg.encode()).hexdigest()[:20] + ".svg"
         pictures[name] = svg
@@ -349,7 +349,6 @@ class _Fold(SphinxDirective):
     label: ClassVar[str]
     """The words the reader sees on the closed block (the rulebook's fold labels)."""
     css_class: ClassVar[str]
-
     folds_examples: ClassVar[bool] = False
     """Its examples' pictures load when the block opens (:func:`_figure`)."""
 
