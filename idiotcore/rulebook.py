@@ -171,7 +171,12 @@ the first rule on each): ``_C4`` C4-C5, ``_C6`` C6-C7, ``_C8`` C8-C9, ``_C10`` C
 _C4, _C6, _C8, _C10, _C12 = (
     f"{_C}-{part}" for part in ("turns", "hand-table", "sjanse-two", "burning", "end"))
 _O = "classic/optional-rules"
+"""The optional rules' first page, O1 and O2; then ``_O3`` O3-O4, ``_O5`` O5-O6, ``_O7`` O7-O8."""
+_O3, _O5, _O7 = (f"{_O}-{part}" for part in ("swaps", "tens-six-cards", "two-sequences"))
 _P = "classic/portuguese"
+"""The Portuguese version's first page, P1 and P2; then ``_P3`` P3, ``_P4`` P4-P5, ``_P6`` P6-P7,
+``_P8`` P8-P10."""
+_P3, _P4, _P6, _P8 = (f"{_P}-{part}" for part in ("opening", "drawing-two", "burning", "end"))
 _CLASSIC = [
     ("C1", _C, "Players and deck", "Two to five players, one 52-card deck without jokers."),
     ("C2", _C, "The deal", "Each player gets three face-down table cards, three face-up cards on "
@@ -201,14 +206,14 @@ _CLASSIC = [
     ("O1", _O, "Jokers as tens", "Jokers are in the deck and act like tens."),
     ("O2", _O, "Collecting", "A hand card of the same rank as one of your face-up cards may be "
      "laid on it; refill the hand if it drops below three."),
-    ("O3", _O, "Swap after the deal", "Right after the deal, players may swap hand cards with "
+    ("O3", _O3, "Swap after the deal", "Right after the deal, players may swap hand cards with "
      "their own face-up cards."),
-    ("O4", _O, "Swap any time", "Hand cards may be swapped with your own face-up cards at any "
+    ("O4", _O3, "Swap any time", "Hand cards may be swapped with your own face-up cards at any "
      "time on your turn."),
-    ("O5", _O, "Tens below ten", "A 10 may only be played on a card below ten."),
-    ("O6", _O, "Six hand cards", "Hands hold six cards instead of three."),
-    ("O7", _O, "Extra card after a 2", "After laying a 2 you may lay another card at once."),
-    ("O8", _O, "Sequences", "Several consecutive ranks may be laid at once (5-6-7-8); sequences "
+    ("O5", _O5, "Tens below ten", "A 10 may only be played on a card below ten."),
+    ("O6", _O5, "Six hand cards", "Hands hold six cards instead of three."),
+    ("O7", _O7, "Extra card after a 2", "After laying a 2 you may lay another card at once."),
+    ("O8", _O7, "Sequences", "Several consecutive ranks may be laid at once (5-6-7-8); sequences "
      "skip the 10 and wrap around A and 2 (9-J, K-A-2-3)."),
     ("W1", "classic/browser-version", "The browser version", "Classic rules with a swap of hand "
      "and face-up cards before play, one person against one to four computer opponents; the game "
@@ -216,19 +221,19 @@ _CLASSIC = [
     ("P1", _P, "Decks", "One 52-card deck for every two or three players."),
     ("P2", _P, "Swap before play", "Everyone may swap hand cards with their face-up cards before "
      "play."),
-    ("P3", _P, "Who opens", "Openers are sought with 3s first, then 4s, and so on; in effect the "
+    ("P3", _P3, "Who opens", "Openers are sought with 3s first, then 4s, and so on; in effect the "
      "player with the lowest hand card opens, with any card."),
-    ("P4", _P, "Equal cards and drawing", "Several equal cards may be laid at once; drawing a "
+    ("P4", _P4, "Equal cards and drawing", "Several equal cards may be laid at once; drawing a "
      "card of the rank just laid lets you lay it too and draw again."),
-    ("P5", _P, "The two", "A 2 resets the pile and is played together with the card that sets "
+    ("P5", _P4, "The two", "A 2 resets the pile and is played together with the card that sets "
      "the new number."),
-    ("P6", _P, "The ten", "A 10 burns the pile, and the next player starts the new one."),
-    ("P7", _P, "Burning", "Four or more equal cards on top burn the pile; for 6s, three or more."),
-    ("P8", _P, "A failed blind card", "A blind card that does not fit: pick up the pile, and play "
+    ("P6", _P6, "The ten", "A 10 burns the pile, and the next player starts the new one."),
+    ("P7", _P6, "Burning", "Four or more equal cards on top burn the pile; for 6s, three or more."),
+    ("P8", _P8, "A failed blind card", "A blind card that does not fit: pick up the pile, and play "
      "those cards before going on with the face-down ones."),
-    ("P9", _P, "Last hand card with the table", "If your last hand card matches one of your "
+    ("P9", _P8, "Last hand card with the table", "If your last hand card matches one of your "
      "face-up cards, you may lay that table card with it."),
-    ("P10", _P, "Only a loser", "There is no winner, only a loser: the last player with cards."),
+    ("P10", _P8, "Only a loser", "There is no winner, only a loser: the last player with cards."),
 ]
 
 RULES: dict[str, Rule] = {

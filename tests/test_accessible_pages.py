@@ -41,7 +41,8 @@ def _cards_named(label: str, picture: str) -> list[str]:
 
 def test_every_table_picture_of_the_rulebook_lists_its_cards(site: Site) -> None:
     wrong, pictures = [], 0
-    for page in site.pages():
+    files = sorted(p.relative_to(site.out).as_posix() for p in site.out.glob("_images/**/*.svg"))
+    for page in site.pages() + files:  # the pages, and the pictures of their folded examples
         text = (site.out / page).read_text(encoding="utf-8")
         for match in PICTURE.finditer(text):
             label, picture = html.unescape(match.group(1)), match.group(2)

@@ -1,6 +1,7 @@
 """Rule pages written for players (issue 16): each reads as the rule, its examples, then a folded
 "For referees" block with the rulings, their switch names and ruling ids; and the pages a reader
-meets first (§1, the Norske kortspill rules) are short.
+meets first (§1, the Norske kortspill rules), like every rule page, are short: a long rule's
+page is split (the classic versions) or folds its further examples "More examples".
 
 Checked on the session's built site (tests/conftest.py), as HTML and in headless Chromium.
 """
@@ -29,9 +30,8 @@ RULE_SWITCHES = {"jokers_as_tens", "collecting", "swap_after_deal", "swap_any_ti
                  "opening_round", "sjanse"}
 """Switches that are rules themselves (the optional rules O1-O8, the Portuguese opening round, the
 sjanse move): a table turns the rule on with them, so their pages name them in the open."""
-FIRST_PAGES = ["extreme/s01-course-of-play", *(p for p in RULE_PAGES
-                                                 if p.startswith("classic/norske-kortspill"))]
-"""The pages a newcomer meets first: §1 and the classic rules."""
+MORE = "idiot-more-examples"
+"""The class of the folded "More examples" blocks (docs/_ext/idiotbook.py)."""
 SCREEN = {"width": 1920, "height": 1080}
 """A screen: a full-HD window, the commonest desktop size."""
 MAX_SCREENS = 10
@@ -100,24 +100,65 @@ def test_every_rule_page_shows_its_lists_and_links_in_the_open(site: Site) -> No
         assert "Interacts with" not in inside and "Goes on / what may follow" not in inside
 
 
-def test_first_pages_are_short(site: Site, served: str, browser: Any) -> None:  # noqa: F811
-    assert len(FIRST_PAGES) >= 3, FIRST_PAGES  # the classic rules are over several pages
-    heavy = [f"{d}: {len(site.html(d).encode())} bytes" for d in FIRST_PAGES
+def test_every_rule_page_is_short(site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    # Long rules are split over pages (the classic ones), or fold their further examples.
+    assert len(RULE_PAGES) > 30, RULE_PAGES  # the registry names them all
+    heavy = [f"{d}: {len(site.html(d).encode())} bytes" for d in RULE_PAGES
              if len(site.html(d).encode()) > MAX_BYTES]
-    assert not heavy, "\n".join(heavy)
     watch = Watch()
     context = _context(browser, watch, viewport=SCREEN)
     try:
         page = _page(context, watch)
         long = []
-        for docname in FIRST_PAGES:
+        for docname in RULE_PAGES:
             page.goto(served + docname + ".html")
+            assert not page.locator("details[open]").count(), docname  # every fold closed
             screens = page.evaluate("document.documentElement.scrollHeight") / SCREEN["height"]
             if screens > MAX_SCREENS:
                 long.append(f"{docname}: {screens:.1f} screens")
     finally:
         context.close()
-    assert not long, "\n".join(long)
+    assert not long + heavy, "\n".join(long + heavy)
+    assert not watch.outside, watch.outside
+
+
+def test_more_examples_open_and_show_their_examples(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    folded = [d for d in RULE_PAGES if MORE in _article(site, d)]
+    assert "extreme/s04-four" in folded, folded
+    for docname in folded:  # the folded examples' pictures are files, not in the page
+        for block in re.findall(rf'<details class="{MORE}">(.*?)</details>',
+                                _article(site, docname), re.S):
+            assert "<svg" not in block and '<img class="idiot-svg"' in block, docname
+    watch = Watch()
+    context = _context(browser, watch)
+    try:
+        page = _page(context, watch)
+        page.goto(served + "extreme/s04-four.html")
+        block = page.locator(f"details.{MORE}").first
+        examples = block.locator(".idiot-example")
+        assert examples.count() >= 1
+        summary = block.locator("summary").inner_text()
+        assert summary.startswith("More examples") and f"({examples.count()})" in summary
+        assert not examples.first.is_visible()
+        block.locator("summary").focus()
+        page.keyboard.press("Enter")  # opens with the keyboard as with a click
+        assert block.evaluate("el => el.open")
+        for k in range(examples.count()):  # each with its pictures, verdict and notation
+            example = examples.nth(k)
+            example.scroll_into_view_if_needed()
+            assert example.locator(".idiot-verdict").is_visible()
+            assert example.locator(".idiot-notation").is_visible()
+            pictures = example.locator(".idiot-table img")
+            assert pictures.count() >= 1
+            for n in range(pictures.count()):  # a picture file, loaded, with its cards in words
+                picture = pictures.nth(n)
+                picture.scroll_into_view_if_needed()
+                page.wait_for_function("el => el.complete && el.naturalWidth > 0",
+                                       arg=picture.element_handle(), timeout=10_000)
+                assert "The pile" in (picture.get_attribute("alt") or "")
+    finally:
+        context.close()
     assert not watch.outside, watch.outside
 
 

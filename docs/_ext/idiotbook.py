@@ -15,6 +15,10 @@ Directives
     ``idiot-referees [WHAT]``  the rulings of a rule (questions, readings, switch names, ruling
                         ids), folded: a ``<details>`` closed until the reader opens it, titled
                         "For referees" (and ``WHAT``), after the rule's examples.
+    ``idiot-more-examples [WHAT]``  a rule's further worked examples, folded the same way,
+                        titled "More examples (N)", between its first examples and the rulings;
+                        their pictures are files (``_images/idiotbook/``) the browser loads
+                        when the block opens, so the page stays light.
 
 Links to rules from generated HTML are written ``href="idiotbook-rule:LABEL"`` and resolved when
 a page is written, from the labels Sphinx found (``(s7)=`` …), so they work from any page.
@@ -22,8 +26,10 @@ a page is written, from the labels Sphinx found (``(s7)=`` …), so they work fr
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar
@@ -52,6 +58,11 @@ RULE_LABELS = {anchor(rule_id): rule_id for rule_id in RULES}
 """Sphinx label of every rule in the registry → rule id."""
 _PLACEHOLDER = re.compile(r'href="idiotbook-rule:([^"]*)"')
 _TABLE_PLACEHOLDER = re.compile(r'href="idiotbook-table:([^"]*)"')
+_PICTURE_PLACEHOLDER = re.compile(r'src="idiotbook-picture:([^"]*)"')
+PICTURES = "_images/idiotbook"
+"""Where the pictures of folded examples go in the built site (one SVG file each, by content)."""
+FOLDED = "idiotbook_folded"
+"""``env.temp_data`` key: set while a "More examples" block parses the examples it folds."""
 LEARN_DOC = "learn"
 """The Learn page (docs/learn.md): rule statements link to their lessons there."""
 TABLE_DOC = "table"
@@ -68,8 +79,9 @@ _ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.glob("*.p
 
 class idiot_html(nodes.General, nodes.Element):
     """Generated HTML (SVG tables, verdicts, the matrix). ``html`` holds the markup with rule
-    links as placeholders; ``labels`` the rule labels it links to (for the back-links). Not
-    indexed by the search (it holds no text nodes)."""
+    links as placeholders; ``labels`` the rule labels it links to (for the back-links); and
+    ``pictures`` (file name → SVG) the pictures its ``<img>`` show, written to :data:`PICTURES`
+    with the page. Not indexed by the search (it holds no text nodes)."""
 
 
 def _rule_href(builder: Any, docname: str, label: str) -> str | None:
@@ -101,7 +113,14 @@ def visit_idiot_html(self: Any, node: idiot_html) -> None:
         page = html.escape(self.builder.get_relative_uri(docname, TABLE_DOC))
         return f'href="{page}#{match.group(1)}"'  # the fragment is escaped already
 
+    pictures: dict[str, str] = node.get("pictures", {})
+    folder = Path(self.builder.outdir) / PICTURES
+    for name, svg in pictures.items():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(svg, encoding="utf-8")
+    root = "../" * docname.count("/")
     markup = _PLACEHOLDER.sub(resolve, node["html"])
+    markup = _PICTURE_PLACEHOLDER.sub(lambda m: f'src="{root}{PICTURES}/{m.group(1)}"', markup)
     self.body.append(_TABLE_PLACEHOLDER.sub(to_table, markup))
     raise nodes.SkipNode
 
@@ -117,6 +136,8 @@ class idiot_details(nodes.General, nodes.Element):
 
 REFEREES_CLASS = "idiot-referees"
 """The class of the folded "For referees" blocks (tests/test_site.py looks for it)."""
+MORE_EXAMPLES_CLASS = "idiot-more-examples"
+"""The class of the folded "More examples" blocks (tests/test_rule_pages.py looks for it)."""
 
 
 def visit_idiot_details(self: Any, node: idiot_details) -> None:
@@ -208,7 +229,8 @@ class IdiotExample(SphinxDirective):
         if example.caption:
             box += nodes.paragraph("", "", nodes.strong(text=example.caption),
                                    classes=["idiot-caption"])
-        box += idiot_html(html=_figure("Before", table_svg(outcome.before)), labels=[])
+        folded = bool(self.env.temp_data.get(FOLDED))
+        box += _figure("Before", table_svg(outcome.before), folded)
         move = nodes.paragraph(classes=["idiot-move"])
         actor = example.move.split(":", 1)[0] if ":" in example.move else None
         who = actor if actor is not None else names[outcome.before.to_move]
@@ -227,7 +249,7 @@ class IdiotExample(SphinxDirective):
                                     + "; ".join(outcome.problems))
             box += warn
         if outcome.after != outcome.before:
-            box += idiot_html(html=_figure("After", table_svg(outcome.after)), labels=[])
+            box += _figure("After", table_svg(outcome.after), folded)
         else:
             box += nodes.paragraph(text="After: the table is unchanged.",
                                    classes=["idiot-unchanged"])
@@ -242,9 +264,20 @@ class IdiotExample(SphinxDirective):
         return box
 
 
-def _figure(label: str, svg: str) -> str:
-    return (f'<div class="idiot-table"><div class="idiot-table-label">{html.escape(label)}'
-            f"</div>{svg}</div>")
+def _figure(label: str, svg: str, folded: bool) -> idiot_html:
+    """A table picture titled ``label``: in the page, or for an example folded under "More
+    examples" an image file the browser loads when the block opens (so a page that folds many
+    examples stays light), with the picture's text equivalent as its ``alt``."""
+    pictures: dict[str, str] = {}
+    if folded:
+        name = hashlib.sha256(svg.encode()).hexdigest()[:20] + ".svg"
+        pictures[name] = svg
+        size = ET.fromstring(svg).attrib
+        svg = (f'<img class="idiot-svg" src="idiotbook-picture:{name}" loading="lazy" '
+               f'width="{size["width"]}" height="{size["height"]}" '
+               f'alt="{html.escape(size["aria-label"])}" style="max-width:100%;height:auto">')
+    return idiot_html(html=f'<div class="idiot-table"><div class="idiot-table-label">'
+                      f"{html.escape(label)}</div>{svg}</div>", labels=[], pictures=pictures)
 
 
 class IdiotRule(SphinxDirective):
@@ -305,19 +338,57 @@ class IdiotRule(SphinxDirective):
         yield nodes.Text(text[at:])
 
 
-class IdiotReferees(SphinxDirective):
-    """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
-    a referee opens the block for the questions, the readings chosen, switch names and ids."""
+class _Fold(SphinxDirective):
+    """A folded block of the page, closed until the reader opens it: its ``<summary>`` is the
+    class's :attr:`label` (and the directive's argument, ``WHAT``), its content parsed as the
+    page's own (examples in it are decided by the engine like any other)."""
 
     optional_arguments = 1
     final_argument_whitespace = True
     has_content = True
+    label: ClassVar[str]
+    """The words the reader sees on the closed block (the rulebook's fold labels)."""
+    css_class: ClassVar[str]
+    folds_examples: ClassVar[bool] = False
+    """Its examples' pictures load when the block opens (:func:`_figure`)."""
 
     def run(self) -> list[nodes.Node]:
-        summary = "For referees" + (f": {self.arguments[0]}" if self.arguments else "")
-        box = idiot_details(summary=summary, classes=[REFEREES_CLASS])
-        box += self.parse_content_to_nodes()
+        before = self.env.temp_data.get(FOLDED)
+        self.env.temp_data[FOLDED] = self.folds_examples
+        try:
+            content = self.parse_content_to_nodes()
+        finally:
+            self.env.temp_data[FOLDED] = before
+        summary = self.label + (f": {self.arguments[0]}" if self.arguments else "")
+        box = idiot_details(summary=summary + self.count(content), classes=[self.css_class])
+        box += content
         return [box]
+
+    def count(self, content: list[nodes.Node]) -> str:
+        """What the summary adds after the label (nothing)."""
+        return ""
+
+
+class IdiotReferees(_Fold):
+    """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
+    a referee opens the block for the questions, the readings chosen, switch names and ids."""
+
+    label = "For referees"
+    css_class = REFEREES_CLASS
+
+
+class IdiotMoreExamples(_Fold):
+    """A rule's further worked examples, folded "More examples (N)" after its first ones, so a
+    long page opens short; the reader opens the block for the rest."""
+
+    label = "More examples"
+    css_class = MORE_EXAMPLES_CLASS
+    folds_examples = True
+
+    def count(self, content: list[nodes.Node]) -> str:
+        found = sum(1 for node in content for _ in node.findall(
+            lambda n: isinstance(n, nodes.container) and "idiot-example" in n["classes"]))
+        return f" ({found})"
 
 
 # The placement matrix: rows are cards played (hearts, or diamonds if the heart is in the pile),
@@ -542,6 +613,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
                  latex=(pass_node, pass_node), text=(pass_node, pass_node),
                  man=(pass_node, pass_node), texinfo=(pass_node, pass_node))
     app.add_directive("idiot-referees", IdiotReferees)
+    app.add_directive("idiot-more-examples", IdiotMoreExamples)
     app.connect("builder-inited", _init_env)
     app.connect("env-purge-doc", _purge)
     app.connect("env-merge-info", _merge)
