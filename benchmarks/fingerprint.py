@@ -44,6 +44,7 @@ import json
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -364,6 +365,20 @@ def first_difference(part: Part, stored: list[tuple[str, list[str]]]) -> str:
     return "the records' short hashes agree (two records differ alike in their first digits)"
 
 
+def unmatched(part: Part, stored: list[tuple[str, list[str]]]) -> int:
+    """How many of the part's records have no record with the same short hash among the
+    stored ones, wherever they lie (an example moved to another page still matches)."""
+    left = Counter(h for _, hashes in stored for h in hashes)
+    missing = 0
+    for chunk in part.chunks:
+        for new in chunk.hashes:
+            if left[short(new)] > 0:
+                left[short(new)] -= 1
+            else:
+                missing += 1
+    return missing
+
+
 def show(part: str, name: str, number: str, parts: dict[str, Part]) -> int:
     """Print one record in full (``--show``); 2 if there is no such record."""
     chunk = next((c for c in parts[part].chunks if c.name == name), None)
@@ -425,7 +440,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if stored is not None:
         differ = [name for name in PARTS if digests[name] != stored.digests.get(name)]
         for name in differ:
-            print(f"DIFFERS: {name}: {first_difference(parts[name], stored.chunks.get(name, []))}")
+            chunks = stored.chunks.get(name, [])
+            print(f"DIFFERS: {name}: {first_difference(parts[name], chunks)}; "
+                  f"{unmatched(parts[name], chunks):,} records match none recorded")
         if differ:
             return 1
         print(f"same as {args.file.name}")
