@@ -35,7 +35,7 @@ Judge = Callable[[Position, Move], bool]
 PICKUP, SJANSE, DONE, PASS = Move("pickup"), Move("sjanse"), Move("done"), Move("pass")
 
 
-def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
+def subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
     """Every non-empty sub-multiset of ``cards`` in canonical order; when the order matters
     (``ordered``), once for each distinct first card (it must fit) and each distinct last card
     (it acts), the rest sorted."""
@@ -98,7 +98,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
     for value, group in groups.items():
         if value == merged or not any(fits[card] for card in group):
             continue
-        yield from (play for play in _subsets(group, extreme) if fits[play[0]])
+        yield from (play for play in subsets(group, extreme) if fits[play[0]])
         if not (value == 8 and extreme) and not (may_follow_two and value in (0, 2)):
             continue
         for combo in _combos(group):
@@ -266,7 +266,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
             plays |= {canonical(position, Move("play", (*player.hand, *extra))).cards
-                      for extra in _subsets(same, False)}
+                      for extra in subsets(same, False)}
         for cards in sorted(plays):
             moves += _four_options(position, view, cards)
     others: list[Move] = []

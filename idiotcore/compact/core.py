@@ -7,7 +7,8 @@ legal, all come from the engine's rule functions through
 engine's own listing functions (:mod:`idiotcore.compact.listed`). Where a situation is one
 it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
-table cards, P9; Extreme Idiot, for now), it hands the position to the
+table cards, P9; in Extreme Idiot, the states :func:`_extreme` names), it hands the
+position to the
 explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
 lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
 counts both in :attr:`Game.counts`. The engine also applies the few moves the compact core
@@ -57,19 +58,24 @@ class Options:
     :data:`Entry`), the columns that may be turned, a sjanse, and the moves a random player
     makes only when nothing else is legal (a pickup, a pass in the opening round)."""
 
-    __slots__ = ("active", "entries", "flips", "idle", "listed", "sjanse")
+    __slots__ = ("active", "entries", "flips", "idle", "listed", "ready", "sjanse")
 
     def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
-                 sjanse: bool, idle: list[CompactMove]) -> None:
+                 sjanse: bool, idle: list[CompactMove],
+                 ready: list[tuple[CompactMove, ...]] | None = None) -> None:
         self.entries = entries
         self.listed = listed
         """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
         self.flips = flips
         self.sjanse = sjanse
         self.idle = idle
+        self.ready = ready or []
+        """Plays written out, per rank (Extreme Idiot's, :meth:`Tables.plays_of`)."""
         self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
         if listed:
             self.active += sum(map(len, listed))
+        if ready:
+            self.active += sum(map(len, ready))
         """The moves other than the idle ones."""
 
     def __len__(self) -> int:
@@ -94,6 +100,9 @@ def _handled(game: Game, state: State) -> str | None:
     gates = game.tables.gates
     if gates.whole is not None:
         return gates.whole
+    if gates.extreme:
+        found = _extreme(game, state)
+        return found if isinstance(found, str) else None
     if state.phase != "play":
         return "swap phase"  # (listed in options: not reached)
     if (state.opening is None and not state.pile and not state.burnt
@@ -118,8 +127,52 @@ def _handled(game: Game, state: State) -> str | None:
     return None
 
 
+def _extreme(game: Game, state: State) -> Options | str:
+    """Extreme Idiot's legal moves by family, or why the engine lists them: nines owed (§9's
+    answers), a hand of nothing but queens (§27's pass, R15), a 2 or jokers acting as one
+    with other cards to lay on it (§2), an 8 with the ladder's first step (§8), a four that
+    acts while there is a stock (§4's gift or throw)."""
+    tables = game.tables
+    if state.phase != "play":
+        return "swap phase"
+    if tables.views[state.view].nines_owed:
+        return "nines owed"
+    seat = state.to_move
+    pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    ready: list[tuple[CompactMove, ...]] = []
+    flips: list[int] = []
+    if pool:
+        if not pool & ~tables.gates.queens:
+            return "only queens"
+        fits = pool & tables.opening(state.view)
+        rank_of = tables.rank_of
+        follow = fits & tables.two_like(state.view)
+        while follow:
+            low = (follow & -follow).bit_length() - 1
+            if pool & ~rank_of[low]:
+                return "2s with cards to lay on them"
+            follow &= ~rank_of[low]
+        for eight in bits(fits & tables.climbers):
+            if pool & tables.ladder_next[eight]:
+                return "ladder"
+        while fits:
+            rank = rank_of[(fits & -fits).bit_length() - 1]
+            plays, four = tables.plays_of(state.view, pool & rank)
+            if four and state.stock:
+                return "four with a stock"
+            if plays:
+                ready.append(plays)
+            fits &= ~rank
+    else:
+        flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
+    return Options([], [], flips, False, [PICKUP] if state.pile else [], ready)
+
+
 def options(game: Game, state: State) -> Options | None:
     """The legal moves by family, or None where the engine decides (see :func:`_handled`)."""
+    if game.tables.gates.extreme:
+        found = _extreme(game, state)
+        return None if isinstance(found, str) else found
     if state.phase == "swap" and game.tables.gates.whole is None:
         return Options([], [swap_phase(game, state)], [], False, [])
     if _handled(game, state) is not None:
@@ -206,6 +259,10 @@ def _nth(found: Options, index: int) -> CompactMove:
             play = _play(group, index)
             return ("play", head + play[1], codes + play[2]) if head else play
         index -= size
+    for plays in found.ready:
+        if index < len(plays):
+            return plays[index]
+        index -= len(plays)
     for family in found.listed:
         if index < len(family):
             return ("listed", family[index])
