@@ -368,11 +368,11 @@ core laid)."""
 
 
 def _known(game: Game, state: State, move: Move) -> CompactMove | None:
-    """The compact move of an engine's move that the compact core can lay: a classic play of
-    cards from the hand or from the face-up cards (a play from both, P9, is the engine's), a
-    flip, a sjanse or a pickup during play; None for the others (and for Extreme Idiot, whose
-    king pickups and §27 the laying here does not do yet)."""
-    if game.ruleset.family != "classic" or (state.phase != "play" and move.kind != "swap"):
+    """The compact move of an engine's move that the compact core can lay: a play of cards
+    from the hand or from the face-up cards (a play from both, P9, and an Extreme play with a
+    four's gift or throw, §4, are the engine's), a flip, a sjanse or a pickup during play;
+    None for the others (a pass)."""
+    if state.phase != "play" and move.kind != "swap":
         return None
     if move.kind == "play" and not move.give and not move.throw:
         hand = state.hands[state.to_move]
