@@ -34,7 +34,15 @@ from ..families import Chains
 from ..game import RandomPlayer
 from ..moves import Move, play_of
 from .lay import blind, has_cards, lay, pick_up
-from .listed import kind_legal, on_the_same_turn, sequence_families, swap, swap_phase
+from .listed import (
+    answer_families,
+    kind_legal,
+    ladder_families,
+    on_the_same_turn,
+    sequence_families,
+    swap,
+    swap_phase,
+)
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 
@@ -135,15 +143,19 @@ def _extreme(game: Game, state: State) -> Options | str:
     tables = game.tables
     if state.phase != "play":
         return "swap phase"
-    if tables.views[state.view].nines_owed:
-        return "nines owed"
     seat = state.to_move
     pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
     ready: list[tuple[CompactMove, ...]] = []
+    listed: list[Listed] = []
     flips: list[int] = []
+    idle = [PICKUP] if state.pile else []
+    if pool and not pool & ~tables.gates.queens:
+        return "only queens"
+    owed = tables.views[state.view].nines_owed
+    if pool and owed:
+        plays, riders = answer_families(game, state, pool & tables.answering, owed)
+        return Options([], list(riders), [], False, idle, [plays])
     if pool:
-        if not pool & ~tables.gates.queens:
-            return "only queens"
         fits = pool & tables.opening(state.view)
         rank_of = tables.rank_of
         follow = fits & tables.two_like(state.view)
@@ -154,7 +166,9 @@ def _extreme(game: Game, state: State) -> Options | str:
             follow &= ~rank_of[low]
         for eight in bits(fits & tables.climbers):
             if pool & tables.ladder_next[eight]:
-                return "ladder"
+                eights = pool & tables.rank_of[eight]
+                listed += ladder_families(game, state, eights, pool & ~eights)
+                break
         while fits:
             rank = rank_of[(fits & -fits).bit_length() - 1]
             plays, four = tables.plays_of(state.view, pool & rank)
@@ -165,7 +179,7 @@ def _extreme(game: Game, state: State) -> Options | str:
             fits &= ~rank
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
-    return Options([], [], flips, False, [PICKUP] if state.pile else [], ready)
+    return Options([], listed, flips, False, idle, ready)
 
 
 def options(game: Game, state: State) -> Options | None:

@@ -19,6 +19,7 @@ from ..placement import judge_cards, opens
 from ..position import Play, Position, evolve, full_deck
 from ..rules.extreme.s02_two import acts_as_two
 from ..rules.extreme.s08_eight import ladder_steps
+from ..rules.extreme.s09_nine import BEATS_NINE
 from ..rulesets import Ruleset
 from ..table import continues
 
@@ -117,6 +118,15 @@ class Tables:
         """Per card, the cards a ladder's first step from it takes (§8: nothing for a card
         that is not an 8), as the engine's listing climbs them
         (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
+        self.answering = sum(1 << i for i, value in enumerate(self.values)
+                             if value in BEATS_NINE or value == 5)
+        """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
+        that beat 9, and 5s riding along)."""
+        self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        self.families: dict[tuple[Any, ...], Any] = {}
+        """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
+        kept as legal, per state and the cards that made them (see
+        :mod:`idiotcore.compact.listed`)."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
         self.stocked = _stocked(ruleset)
@@ -202,6 +212,23 @@ class Tables:
                     found |= 1 << i
             self._two_like[view] = found
         return found
+
+    def judged(self, view: int, cards: tuple[Card, ...]) -> bool:
+        """Whether :func:`~idiotcore.placement.judge_cards` lets ``cards`` go on state
+        ``view`` (a play that does not lay cards on its player's own 2: the seat and the stock
+        do not count then)."""
+        key = (view, cards)
+        found = self._judged.get(key)
+        if found is None:
+            found = self._judged[key] = not judge_cards(self.probe, self.views[view], cards, 0)
+        return found
+
+    def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
+        """Ints of the mask ``cards`` that carry ``codes``, each int once."""
+        out: list[int] = []
+        for code in codes:
+            out.append(next(i for i in self.ints[code] if cards >> i & 1 and i not in out))
+        return tuple(out)
 
     def plays_of(self, view: int, cards: int) -> Plays:
         """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
