@@ -30,7 +30,7 @@ from typing import Any
 
 from ..engine import apply as engine_apply
 from ..engine import is_legal, legal_moves
-from ..families import Chains
+from ..families import Family
 from ..game import RandomPlayer
 from ..moves import Move, play_of
 from .lay import blind, has_cards, lay, pick_up
@@ -53,7 +53,7 @@ PASS_MOVE = Move("pass")
 PASS: CompactMove = ("listed", PASS_MOVE)
 
 
-Listed = Chains | tuple[Move, ...]
+Listed = Family | tuple[Move, ...]
 """Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
 Entry = tuple[int, Cards, tuple[str, ...], Group | None]
 """Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
