@@ -75,7 +75,7 @@ def combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
                 yield combo
 
 
-def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
+def candidate_plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
            depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Family]:
     """Candidate card sequences from ``pool`` (ladders and sequences in families of
     :class:`Chains`), judged later by the full evaluation, each once and in canonical order.
@@ -108,7 +108,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
                     continue
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
-                    for follow in _plays(position, rest, after, prune, short, depth + 1, value):
+                    for follow in candidate_plays(position, rest, after, prune, short, depth + 1, value):
                         assert not isinstance(follow, Riders)  # a 2 leaves no nines owed
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
                                if isinstance(follow, Chains) else (*unit, *follow))
@@ -255,7 +255,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
         plays: set[tuple[Card, ...]] = set()
-        for play in _plays(position, pool, view, prune, short):
+        for play in candidate_plays(position, pool, view, prune, short):
             if isinstance(play, Chains):
                 families.add(play)
             elif isinstance(play, Riders):

@@ -36,6 +36,7 @@ from ..moves import Move, play_of
 from .lay import blind, has_cards, lay, pick_up
 from .listed import (
     answer_families,
+    every_play,
     kind_legal,
     ladder_families,
     on_the_same_turn,
@@ -161,8 +162,11 @@ def _extreme(game: Game, state: State) -> Options | str:
         follow = fits & tables.two_like(state.view)
         while follow:
             low = (follow & -follow).bit_length() - 1
-            if pool & ~rank_of[low]:
-                return "2s with cards to lay on them"
+            if pool & ~rank_of[low]:  # cards to lay on the 2s: the engine's listing, kept
+                every, families, four = every_play(game, state, pool)
+                if four and state.stock:
+                    return "four with a stock"
+                return Options([], list(families), [], False, idle, [every])
             follow &= ~rank_of[low]
         for eight in bits(fits & tables.climbers):
             if pool & tables.ladder_next[eight]:

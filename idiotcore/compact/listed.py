@@ -13,7 +13,8 @@ from typing import Any
 
 from ..engine import is_legal
 from ..families import Chains, Riders
-from ..listing import answers, candidates, combos, ladders, leads, sequences
+from ..fours import live_four
+from ..listing import answers, candidate_plays, candidates, combos, ladders, leads, sequences
 from ..moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
 from .tables import Group
@@ -141,5 +142,39 @@ def answer_families(game: Game, state: State, pool: int, owed: int
             elif tables.judged(state.view, answer):
                 plays.append(("play", tables.carry(pool, answer), answer))
         found = tuple(plays), tuple(riders)
+        tables.families[key] = found
+    return found
+
+
+def every_play(game: Game, state: State, pool: int
+               ) -> tuple[tuple[tuple[Any, ...], ...], tuple[Chains, ...], bool]:
+    """Every legal Extreme play of the cards in ``pool`` (the player's hand or face-up cards)
+    as the engine's listing writes them (:func:`~idiotcore.listing.candidate_plays`: with what goes on
+    the player's own 2s, §2, and the ladders, §8), each kept when the engine lets it (a
+    family: its first member) go; and whether one ends in a four that acts while there is a
+    stock (§4). For a hand whose 2s (or jokers acting as 2s) may take other cards; remembered
+    per pile state, seat, stock and cards."""
+    tables = game.tables
+    stock_empty = not state.stock
+    seat = state.to_move
+    key = ("every", state.view, seat, stock_empty, pool)
+    found: tuple[tuple[tuple[Any, ...], ...], tuple[Chains, ...], bool] | None = (
+        tables.families.get(key))
+    if found is None:
+        view = tables.views[state.view]
+        listed: dict[tuple[Any, ...], None] = {}
+        families: dict[Chains, None] = {}
+        four = False
+        for play in candidate_plays(tables.probe_at(seat, stock_empty), list(game.codes(bits(pool))),
+                          view, True, False):
+            if isinstance(play, Chains):
+                if tables.judged_at(state.view, seat, stock_empty, play[0].cards):
+                    families[play] = None
+            elif isinstance(play, tuple) and tables.judged_at(state.view, seat, stock_empty,
+                                                              play):
+                listed[("play", tables.carry(pool, play), play)] = None
+                four = four or (not stock_empty and live_four(tables.stocked, view, play)
+                                is not None)
+        found = tuple(listed), tuple(families), four
         tables.families[key] = found
     return found
