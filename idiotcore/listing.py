@@ -212,7 +212,7 @@ def sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
             yield Chains((), tuple(steps))
 
 
-def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
+def four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
     """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
     four = live_four(position, view, cards)
     if four is None:
@@ -268,7 +268,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
             plays |= {canonical(position, Move("play", (*player.hand, *extra))).cards
                       for extra in subsets(same, False)}
         for cards in sorted(plays):
-            moves += _four_options(position, view, cards)
+            moves += four_options(position, view, cards)
     others: list[Move] = []
     if source == "face_down":
         others += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)

@@ -37,9 +37,11 @@ from .lay import blind, has_cards, lay, pick_up
 from .listed import (
     answer_families,
     every_play,
+    four_moves,
     kind_legal,
     ladder_families,
     on_the_same_turn,
+    on_twos,
     sequence_families,
     swap,
     swap_phase,
@@ -160,14 +162,23 @@ def _extreme(game: Game, state: State) -> Options | str:
         fits = pool & tables.opening(state.view)
         rank_of = tables.rank_of
         follow = fits & tables.two_like(state.view)
-        while follow:
-            low = (follow & -follow).bit_length() - 1
-            if pool & ~rank_of[low]:  # cards to lay on the 2s: the engine's listing, kept
-                every, families, four = every_play(game, state, pool)
-                if four and state.stock:
-                    return "four with a stock"
-                return Options([], list(families), [], False, idle, [every])
-            follow &= ~rank_of[low]
+        if follow:
+            twos = pool & rank_of[(follow & -follow).bit_length() - 1]
+            if pool & ~twos:  # cards to lay on the 2s: the engine's listing, kept
+                if follow & ~twos or pool & tables.twos_and_jokers & ~twos or any(
+                        pool & tables.ladder_next[eight]
+                        for eight in bits(pool & tables.climbers)):
+                    every, fours, families = every_play(game, state, pool)  # the whole hand
+                    listed += families
+                    _with_fours(game, state, every, fours, ready, listed)
+                    return Options([], listed, [], False, idle, ready)
+                rest = pool & ~twos
+                while rest:
+                    others = rest & rank_of[(rest & -rest).bit_length() - 1]
+                    rest &= ~others
+                    on_them, fours, families = on_twos(game, state, twos, others)
+                    listed += families
+                    _with_fours(game, state, on_them, fours, ready, listed)
         for eight in bits(fits & tables.climbers):
             if pool & tables.ladder_next[eight]:
                 eights = pool & tables.rank_of[eight]
@@ -175,15 +186,25 @@ def _extreme(game: Game, state: State) -> Options | str:
                 break
         while fits:
             rank = rank_of[(fits & -fits).bit_length() - 1]
-            plays, four = tables.plays_of(state.view, pool & rank)
-            if four and state.stock:
-                return "four with a stock"
-            if plays:
-                ready.append(plays)
+            _with_fours(game, state, *tables.plays_of(state.view, pool & rank), ready, listed)
             fits &= ~rank
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     return Options([], listed, flips, False, idle, ready)
+
+
+def _with_fours(game: Game, state: State, plays: tuple[CompactMove, ...],
+                fours: tuple[CompactMove, ...], ready: list[tuple[CompactMove, ...]],
+                listed: list[Listed]) -> None:
+    """Add plays to the options; those that end in a four that acts, with their gifts and
+    throws as the engine lists them while there is a stock (§4), or as plays without one."""
+    if plays:
+        ready.append(plays)
+    if fours:
+        if state.stock:
+            listed.append(four_moves(game, state, fours))
+        else:
+            ready.append(fours)
 
 
 def options(game: Game, state: State) -> Options | None:
@@ -330,12 +351,26 @@ def move_of(game: Game, move: CompactMove) -> Move:
             return Move(kind)
 
 
+def legal_move(game: Game, state: State, index: int) -> Move:
+    """The ``index``-th legal move (of :func:`legal_count`), written out alone (for the
+    agreement tests, where a big Extreme hand's list runs to millions)."""
+    found = options(game, state)
+    if found is None:
+        return legal_moves(position_of(game, state))[index]
+    return move_of(game, _nth(found, index))
+
+
 def legal_list(game: Game, state: State) -> list[Move]:
     """Every legal move, written out (for the agreement tests)."""
     found = options(game, state)
     if found is None:
         return list(legal_moves(position_of(game, state)))
-    return [move_of(game, _nth(found, i)) for i in range(len(found))]
+    plays = sum(entry[0] for entry in found.entries)
+    out = [move_of(game, _nth(found, i)) for i in range(plays)]
+    out += [move_of(game, play) for plays_of in found.ready for play in plays_of]
+    out += [move for family in found.listed for move in family]
+    rest = found.active + len(found.idle) - len(out)
+    return out + [move_of(game, _nth(found, i)) for i in range(len(found) - rest, len(found))]
 
 
 def apply(game: Game, state: State, move: CompactMove) -> State:

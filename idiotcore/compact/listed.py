@@ -14,7 +14,16 @@ from typing import Any
 from ..engine import is_legal
 from ..families import Chains, Riders
 from ..fours import live_four
-from ..listing import answers, candidate_plays, candidates, combos, ladders, leads, sequences
+from ..listing import (
+    answers,
+    candidate_plays,
+    candidates,
+    combos,
+    four_options,
+    ladders,
+    leads,
+    sequences,
+)
 from ..moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
 from .tables import Group
@@ -146,25 +155,27 @@ def answer_families(game: Game, state: State, pool: int, owed: int
     return found
 
 
-def every_play(game: Game, state: State, pool: int
-               ) -> tuple[tuple[tuple[Any, ...], ...], tuple[Chains, ...], bool]:
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[Chains, ...]]
+"""Plays as :class:`~idiotcore.compact.tables.Plays`, and families of ladders (§8)."""
+
+
+def every_play(game: Game, state: State, pool: int) -> Plays:
     """Every legal Extreme play of the cards in ``pool`` (the player's hand or face-up cards)
-    as the engine's listing writes them (:func:`~idiotcore.listing.candidate_plays`: with what goes on
-    the player's own 2s, §2, and the ladders, §8), each kept when the engine lets it (a
-    family: its first member) go; and whether one ends in a four that acts while there is a
-    stock (§4). For a hand whose 2s (or jokers acting as 2s) may take other cards; remembered
-    per pile state, seat, stock and cards."""
+    as the engine's listing writes them (:func:`~idiotcore.listing.candidate_plays`: with what
+    goes on the player's own 2s, §2, and the ladders, §8), each kept when the engine lets it
+    (a family: its first member) go; those that end in a four that acts (§4: with a stock)
+    apart. For a hand whose 2s (or jokers acting as 2s) may take other cards; remembered per
+    pile state, seat, stock and cards."""
     tables = game.tables
     stock_empty = not state.stock
     seat = state.to_move
     key = ("every", state.view, seat, stock_empty, pool)
-    found: tuple[tuple[tuple[Any, ...], ...], tuple[Chains, ...], bool] | None = (
-        tables.families.get(key))
+    found: Plays | None = tables.families.get(key)
     if found is None:
         view = tables.views[state.view]
         listed: dict[tuple[Any, ...], None] = {}
+        fours: dict[tuple[Any, ...], None] = {}
         families: dict[Chains, None] = {}
-        four = False
         for play in candidate_plays(tables.probe_at(seat, stock_empty), list(game.codes(bits(pool))),
                           view, True, False):
             if isinstance(play, Chains):
@@ -172,9 +183,37 @@ def every_play(game: Game, state: State, pool: int
                     families[play] = None
             elif isinstance(play, tuple) and tables.judged_at(state.view, seat, stock_empty,
                                                               play):
-                listed[("play", tables.carry(pool, play), play)] = None
-                four = four or (not stock_empty and live_four(tables.stocked, view, play)
-                                is not None)
-        found = tuple(listed), tuple(families), four
+                live = not stock_empty and live_four(tables.stocked, view, play) is not None
+                (fours if live else listed)[("play", tables.carry(pool, play), play)] = None
+        found = tuple(listed), tuple(fours), tuple(families)
         tables.families[key] = found
     return found
+
+
+def on_twos(game: Game, state: State, twos: int, others: int) -> Plays:
+    """The legal Extreme plays that lay cards of one rank (the mask ``others``) on some of the
+    player's own 2s (``twos``: their 2s, or their jokers where they act as 2s, §2), as the
+    engine's listing writes them for those cards alone
+    (:func:`~idiotcore.listing.candidate_plays`), each kept when the engine lets it go; and
+    those that end in a four that acts (§4: with a stock) apart. For a hand with one
+    such rank and no ladder (:func:`every_play` else); remembered per pile state, seat,
+    stock and the two ranks' cards, so a hand's other cards do not count."""
+    pool = twos | others
+    every, fours, families = every_play(game, state, pool)
+    on_top = {game.tables.codes[i] for i in bits(others)}
+
+    def laid_on(found: tuple[tuple[Any, ...], ...]) -> tuple[tuple[Any, ...], ...]:
+        return tuple(play for play in found if play[2][0] not in on_top and play[2][-1] in on_top)
+
+    return laid_on(every), laid_on(fours), families
+
+
+def four_moves(game: Game, state: State, fours: tuple[tuple[Any, ...], ...]
+               ) -> tuple[Move, ...]:
+    """§4: the legal moves of plays that end in a four that acts (with a stock): each play
+    alone and with each gift or throw the engine's listing offers
+    (:func:`~idiotcore.listing.four_options`), as the engine judges them on the table."""
+    position = position_of(game, state)
+    view = game.tables.views[state.view]
+    return tuple(move for play in fours for move in four_options(position, view, play[2])
+                 if is_legal(position, move))

@@ -29,10 +29,10 @@ equal codes counted once), and per code (sorted) the ints that carry it."""
 Step = tuple[int, bool, int | None]
 """What a play does to the pile: the next state's id, whether the pile burns, and whose king
 an ace sends the pile to (§13), if anyone's."""
-Plays = tuple[tuple[tuple[Any, ...], ...], bool]
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
 """Extreme plays of one rank's cards on a pile state, as the compact core draws them
-(``("play", ints, codes)``), and whether one of them ends in a four that acts while there is a
-stock (§4: then a gift or a throw may go with it)."""
+(``("play", ints, codes)``): those that do not end in a four that acts, and those that do
+while there is a stock (§4: then a gift or a throw may go with them)."""
 
 
 class Gates:
@@ -129,6 +129,9 @@ class Tables:
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
         :mod:`idiotcore.compact.listed`)."""
+        self.twos_and_jokers = self.rank_masks.get(2, 0) | self.rank_masks.get(0, 0)
+        """The cards that may take a 2's effect (a 2, or jokers acting as one, §2, §15), as
+        the engine's listing looks for them."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
         self.stocked = _stocked(ruleset)
@@ -257,7 +260,7 @@ class Tables:
         """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
         of it) on state ``view``: the engine's candidates (:func:`~idiotcore.listing.subsets`,
         the first card one that opens) that :func:`~idiotcore.placement.judge_cards` lets go,
-        and whether one ends in a live four with a stock
+        apart those that end in a live four when there is a stock
         (:func:`~idiotcore.fours.live_four`)."""
         key = (view, cards)
         found = self._plays.get(key)
@@ -270,7 +273,7 @@ class Tables:
             fits = self.opening(view)
             opening = {code: bool(fits >> ints[0] & 1) for code, ints in carriers.items()}
             plays: list[tuple[Any, ...]] = []
-            four = False
+            fours: list[tuple[Any, ...]] = []
             pool = [code for code, ints in carriers.items() for _ in ints]
             for combo in subsets(pool, True):
                 if not opening[combo[0]] or judge_cards(self.probe, pile, combo, 0):
@@ -280,9 +283,9 @@ class Tables:
                 for code in combo:
                     chosen.append(carriers[code][taken.get(code, 0)])
                     taken[code] = taken.get(code, 0) + 1
-                plays.append(("play", tuple(chosen), combo))
-                four = four or live_four(self.stocked, pile, combo) is not None
-            found = tuple(plays), four
+                play = ("play", tuple(chosen), combo)
+                (plays if live_four(self.stocked, pile, combo) is None else fours).append(play)
+            found = tuple(plays), tuple(fours)
             self._plays[key] = found
         return found
 
