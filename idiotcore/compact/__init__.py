@@ -16,14 +16,29 @@ from .core import (
     apply,
     draw,
     is_over,
+    legal_at,
     legal_count,
     legal_list,
-    legal_move,
     move_of,
     random_game,
 )
 from .state import Game, State, conserved, from_position, normal, position_of, to_position
 
-__all__ = ["CompactMove", "Game", "State", "apply", "conserved", "draw", "from_position", "is_over",
-           "legal_count", "legal_list", "legal_move", "move_of", "normal", "position_of", "random_game",
-           "to_position"]
+__all__ = [
+    "CompactMove",
+    "Game",
+    "State",
+    "apply",
+    "conserved",
+    "draw",
+    "from_position",
+    "is_over",
+    "legal_at",
+    "legal_count",
+    "legal_list",
+    "move_of",
+    "normal",
+    "position_of",
+    "random_game",
+    "to_position",
+]

@@ -351,13 +351,14 @@ def move_of(game: Game, move: CompactMove) -> Move:
             return Move(kind)
 
 
-def legal_move(game: Game, state: State, index: int) -> Move:
-    """The ``index``-th legal move (of :func:`legal_count`), written out alone (for the
-    agreement tests, where a big Extreme hand's list runs to millions)."""
+def legal_at(game: Game, state: State, indices: list[int]) -> list[Move]:
+    """The legal moves at these places of the list (of :func:`legal_count`), written out
+    alone (for the agreement tests, where a big Extreme hand's list runs to millions)."""
     found = options(game, state)
     if found is None:
-        return legal_moves(position_of(game, state))[index]
-    return move_of(game, _nth(found, index))
+        listed = legal_moves(position_of(game, state))
+        return [listed[index] for index in indices]
+    return [move_of(game, _nth(found, index)) for index in indices]
 
 
 def legal_list(game: Game, state: State) -> list[Move]:
