@@ -41,7 +41,6 @@ from .listed import (
     kind_legal,
     ladder_families,
     on_the_same_turn,
-    on_twos,
     sequence_families,
     swap,
     swap_phase,
@@ -139,10 +138,12 @@ def _handled(game: Game, state: State) -> str | None:
 
 
 def _extreme(game: Game, state: State) -> Options | str:
-    """Extreme Idiot's legal moves by family, or why the engine lists them: nines owed (§9's
-    answers), a hand of nothing but queens (§27's pass, R15), a 2 or jokers acting as one
-    with other cards to lay on it (§2), an 8 with the ladder's first step (§8), a four that
-    acts while there is a stock (§4's gift or throw)."""
+    """Extreme Idiot's legal moves by family, or why the engine lists them (a hand of nothing
+    but queens, where §27's pass, R15, may be legal). Plays of one rank come from
+    :meth:`Tables.plays_of`; answers to nines (§9), ladders (§8) and a hand whose 2s (or
+    jokers acting as 2s) may take other cards (§2) from the engine's listing, kept
+    (:mod:`idiotcore.compact.listed`); a four that acts while there is a stock with its
+    gifts and throws as the engine lists and judges them on the table (§4)."""
     tables = game.tables
     if state.phase != "play":
         return "swap phase"
@@ -162,23 +163,12 @@ def _extreme(game: Game, state: State) -> Options | str:
         fits = pool & tables.opening(state.view)
         rank_of = tables.rank_of
         follow = fits & tables.two_like(state.view)
-        if follow:
-            twos = pool & rank_of[(follow & -follow).bit_length() - 1]
-            if pool & ~twos:  # cards to lay on the 2s: the engine's listing, kept
-                if follow & ~twos or pool & tables.twos_and_jokers & ~twos or any(
-                        pool & tables.ladder_next[eight]
-                        for eight in bits(pool & tables.climbers)):
-                    every, fours, families = every_play(game, state, pool)  # the whole hand
-                    listed += families
-                    _with_fours(game, state, every, fours, ready, listed)
-                    return Options([], listed, [], False, idle, ready)
-                rest = pool & ~twos
-                while rest:
-                    others = rest & rank_of[(rest & -rest).bit_length() - 1]
-                    rest &= ~others
-                    on_them, fours, families = on_twos(game, state, twos, others)
-                    listed += families
-                    _with_fours(game, state, on_them, fours, ready, listed)
+        if follow and pool & ~(pool & rank_of[(follow & -follow).bit_length() - 1]):
+            # cards to lay on the 2s: the engine's listing of the whole hand, kept
+            every, fours, families = every_play(game, state, pool)
+            listed += families
+            _with_fours(game, state, every, fours, ready, listed)
+            return Options([], listed, [], False, idle, ready)
         for eight in bits(fits & tables.climbers):
             if pool & tables.ladder_next[eight]:
                 eights = pool & tables.rank_of[eight]

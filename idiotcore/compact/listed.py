@@ -190,24 +190,6 @@ def every_play(game: Game, state: State, pool: int) -> Plays:
     return found
 
 
-def on_twos(game: Game, state: State, twos: int, others: int) -> Plays:
-    """The legal Extreme plays that lay cards of one rank (the mask ``others``) on some of the
-    player's own 2s (``twos``: their 2s, or their jokers where they act as 2s, §2), as the
-    engine's listing writes them for those cards alone
-    (:func:`~idiotcore.listing.candidate_plays`), each kept when the engine lets it go; and
-    those that end in a four that acts (§4: with a stock) apart. For a hand with one
-    such rank and no ladder (:func:`every_play` else); remembered per pile state, seat,
-    stock and the two ranks' cards, so a hand's other cards do not count."""
-    pool = twos | others
-    every, fours, families = every_play(game, state, pool)
-    on_top = {game.tables.codes[i] for i in bits(others)}
-
-    def laid_on(found: tuple[tuple[Any, ...], ...]) -> tuple[tuple[Any, ...], ...]:
-        return tuple(play for play in found if play[2][0] not in on_top and play[2][-1] in on_top)
-
-    return laid_on(every), laid_on(fours), families
-
-
 def four_moves(game: Game, state: State, fours: tuple[tuple[Any, ...], ...]
                ) -> tuple[Move, ...]:
     """§4: the legal moves of plays that end in a four that acts (with a stock): each play

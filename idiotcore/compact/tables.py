@@ -129,9 +129,6 @@ class Tables:
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
         :mod:`idiotcore.compact.listed`)."""
-        self.twos_and_jokers = self.rank_masks.get(2, 0) | self.rank_masks.get(0, 0)
-        """The cards that may take a 2's effect (a 2, or jokers acting as one, §2, §15), as
-        the engine's listing looks for them."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
         self.stocked = _stocked(ruleset)
