@@ -35,16 +35,16 @@ Judge = Callable[[Position, Move], bool]
 PICKUP, SJANSE, DONE, PASS = Move("pickup"), Move("sjanse"), Move("done"), Move("pass")
 
 
-def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
+def subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
     """Every non-empty sub-multiset of ``cards`` in canonical order; when the order matters
     (``ordered``), once for each distinct first card (it must fit) and each distinct last card
     (it acts), the rest sorted."""
     if not ordered:
-        yield from _combos(cards)
+        yield from combos(cards)
         return
     seen: set[tuple[Card, ...]] = set()
-    for combo in _combos(cards):
-        for lead in _leads(combo):
+    for combo in combos(cards):
+        for lead in leads(combo):
             tails = _last_apart(lead[1:]) if len(lead) > 1 else [()]
             for key in ((lead[0], *tail) for tail in tails):
                 if key not in seen:
@@ -52,7 +52,7 @@ def _subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
                     yield key
 
 
-def _leads(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+def leads(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
     """``combo`` with each distinct card first, the rest sorted."""
     for first in sorted(set(combo)):
         rest = list(combo)
@@ -60,7 +60,7 @@ def _leads(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
         yield (first, *sorted(rest))
 
 
-def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
+def combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
     """Every non-empty sub-multiset of ``cards``, once each, sorted."""
     if len(set(cards)) == len(cards):  # no card twice (one deck): no repeats to weed out
         ranked = sorted(cards)
@@ -75,7 +75,7 @@ def _combos(cards: list[Card]) -> Iterator[tuple[Card, ...]]:
                 yield combo
 
 
-def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
+def candidate_plays(position: Position, pool: list[Card], view: PileView, prune: bool, short: bool,
            depth: int = 0, merged: int | None = None) -> Iterator[tuple[Card, ...] | Family]:
     """Candidate card sequences from ``pool`` (ladders and sequences in families of
     :class:`Chains`), judged later by the full evaluation, each once and in canonical order.
@@ -87,7 +87,7 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
     rules = position.ruleset
     extreme = rules.family == "extreme"
     if extreme and view.nines_owed:
-        yield from _answers(pool, view.nines_owed, short)
+        yield from answers(pool, view.nines_owed, short)
         return
     fits = {card: not prune or opens(position, view, card) for card in pool}
     groups: dict[int, list[Card]] = {}
@@ -98,31 +98,31 @@ def _plays(position: Position, pool: list[Card], view: PileView, prune: bool, sh
     for value, group in groups.items():
         if value == merged or not any(fits[card] for card in group):
             continue
-        yield from (play for play in _subsets(group, extreme) if fits[play[0]])
+        yield from (play for play in subsets(group, extreme) if fits[play[0]])
         if not (value == 8 and extreme) and not (may_follow_two and value in (0, 2)):
             continue
-        for combo in _combos(group):
-            for unit in _leads(combo) if extreme else [combo]:
+        for combo in combos(group):
+            for unit in leads(combo) if extreme else [combo]:
                 rest = remove(unit, pool) if fits[unit[0]] else None
                 if not rest:
                     continue
                 if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
                     after = fold(position, view, Play(position.to_move, unit)).view
-                    for follow in _plays(position, rest, after, prune, short, depth + 1, value):
+                    for follow in candidate_plays(position, rest, after, prune, short, depth + 1, value):
                         assert not isinstance(follow, Riders)  # a 2 leaves no nines owed
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
                                if isinstance(follow, Chains) else (*unit, *follow))
                 if value == 8 and not (short and len(unit) > 1):
-                    yield from _ladders(unit, [c for c in rest if VALUE[c] != 8], short)
+                    yield from ladders(unit, [c for c in rest if VALUE[c] != 8], short)
     if rules.sequences and not extreme:  # a sequence from a 2 is a 2 with one on it, above
-        yield from _sequences(pool, fits, merged if depth else 2 if may_follow_two else None)
+        yield from sequences(pool, fits, merged if depth else 2 if may_follow_two else None)
     if rules.jokers_as_tens and not extreme:
         tens = [c for c in pool if VALUE[c] in (0, 10)]
-        yield from (unit for unit in _combos(tens)
+        yield from (unit for unit in combos(tens)
                     if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
 
 
-def _answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, ...] | Riders]:
+def answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, ...] | Riders]:
     """§9 (R5): ``owed`` cards that beat 9, in canonical form (:func:`canonical_answer`): the
     acting part last, one card or, for 9s, a run of them (the next player owes two per 9). With
     5s in ``pool`` (and not ``short``), each answer comes as :class:`Riders`, the 5s that may
@@ -130,8 +130,8 @@ def _answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, .
     answer = sorted(c for c in pool if VALUE[c] in BEATS_NINE)
     fives = sorted(c for c in pool if VALUE[c] == 5)
     splits = () if short or not fives else tuple(
-        (before, on_top) for before in ((), *_combos(fives))
-        for on_top in ((), *_combos(remove(before, fives) or [])))
+        (before, on_top) for before in ((), *combos(fives))
+        for on_top in ((), *combos(remove(before, fives) or [])))
     seen: set[tuple[Card, ...]] = set()
     for combo in itertools.combinations(answer, owed):
         for base in _acting_parts(combo):
@@ -146,7 +146,7 @@ def _acting_parts(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
     for last in sorted({c for c in combo if VALUE[c] != 9}):
         yield canonical_answer((*(remove((last,), list(combo)) or []), last))
     nines = [c for c in combo if VALUE[c] == 9]
-    for run in _combos(nines):
+    for run in combos(nines):
         rest = remove(run, list(combo)) or []
         if any(VALUE[c] == 9 for c in rest) and all(VALUE[c] == 9 for c in rest):
             continue  # those 9s would join the run
@@ -154,7 +154,7 @@ def _acting_parts(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
             yield canonical_answer((*sorted(rest, key=nines_first), *ordered))
 
 
-def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Chains]:
+def ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Chains]:
     """§8: the families of ladders that begin with the 8s in ``start`` and climb on from
     ``pool`` (no 8s), one rank after another, one family per length (and per number of 6s,
     §6); equal cards in canonical order, any card of the top rank last. With ``single``, one
@@ -167,7 +167,7 @@ def _ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterato
         cards = by_value.get(value)
         if not cards:
             break
-        steps.append(tuple((c,) for c in sorted(set(cards))) if single else tuple(_combos(cards)))
+        steps.append(tuple((c,) for c in sorted(set(cards))) if single else tuple(combos(cards)))
     for length in range(1, len(steps) + 1):
         top = tuple(_last_apart(option) for option in steps[length - 1])
         family = (*steps[:length - 1], tuple(itertools.chain.from_iterable(top)))
@@ -191,7 +191,7 @@ def _last_apart(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     return out
 
 
-def _sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
+def sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
                ) -> Iterator[Chains]:
     """O8: runs of consecutive ranks (10 skipped, wrapping A-2-3), one card per rank, as one
     family per start and length; the first card must ``fit``, and its rank is not ``skip``."""
@@ -212,7 +212,7 @@ def _sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
             yield Chains((), tuple(steps))
 
 
-def _four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
+def four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
     """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
     four = live_four(position, view, cards)
     if four is None:
@@ -255,7 +255,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     if source in ("hand", "face_up"):
         pool = [c for c in source_cards(player) if c != UNKNOWN]
         plays: set[tuple[Card, ...]] = set()
-        for play in _plays(position, pool, view, prune, short):
+        for play in candidate_plays(position, pool, view, prune, short):
             if isinstance(play, Chains):
                 families.add(play)
             elif isinstance(play, Riders):
@@ -266,9 +266,9 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
                 {VALUE[c] for c in player.hand}) == 1:
             same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
             plays |= {canonical(position, Move("play", (*player.hand, *extra))).cards
-                      for extra in _subsets(same, False)}
+                      for extra in subsets(same, False)}
         for cards in sorted(plays):
-            moves += _four_options(position, view, cards)
+            moves += four_options(position, view, cards)
     others: list[Move] = []
     if source == "face_down":
         others += [Move("flip", column=i + 1) for i, c in enumerate(player.face_down)

@@ -16,6 +16,7 @@ from .core import (
     apply,
     draw,
     is_over,
+    legal_at,
     legal_count,
     legal_list,
     move_of,
@@ -23,6 +24,21 @@ from .core import (
 )
 from .state import Game, State, conserved, from_position, normal, position_of, to_position
 
-__all__ = ["CompactMove", "Game", "State", "apply", "conserved", "draw", "from_position", "is_over",
-           "legal_count", "legal_list", "move_of", "normal", "position_of", "random_game",
-           "to_position"]
+__all__ = [
+    "CompactMove",
+    "Game",
+    "State",
+    "apply",
+    "conserved",
+    "draw",
+    "from_position",
+    "is_over",
+    "legal_at",
+    "legal_count",
+    "legal_list",
+    "move_of",
+    "normal",
+    "position_of",
+    "random_game",
+    "to_position",
+]

@@ -7,7 +7,8 @@ legal, all come from the engine's rule functions through
 engine's own listing functions (:mod:`idiotcore.compact.listed`). Where a situation is one
 it does not handle (:func:`_handled`: the first move of a game, C4; a turn that goes on, O7
 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4; jokers as tens, O1; the last hand with
-table cards, P9; Extreme Idiot, for now), it hands the position to the
+table cards, P9; in Extreme Idiot, the states :func:`_extreme` names), it hands the
+position to the
 explaining engine (the random player's own choice on :func:`~idiotcore.engine.legal_moves`),
 lays the engine's move itself when it can, else has :func:`~idiotcore.engine.apply` do it, and
 counts both in :attr:`Game.counts`. The engine also applies the few moves the compact core
@@ -29,11 +30,21 @@ from typing import Any
 
 from ..engine import apply as engine_apply
 from ..engine import is_legal, legal_moves
-from ..families import Chains
+from ..families import Family
 from ..game import RandomPlayer
 from ..moves import Move, play_of
 from .lay import blind, has_cards, lay, pick_up
-from .listed import kind_legal, on_the_same_turn, sequence_families, swap, swap_phase
+from .listed import (
+    answer_families,
+    every_play,
+    four_moves,
+    kind_legal,
+    ladder_families,
+    on_the_same_turn,
+    sequence_families,
+    swap,
+    swap_phase,
+)
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import Group, Tables
 
@@ -44,7 +55,7 @@ PASS_MOVE = Move("pass")
 PASS: CompactMove = ("listed", PASS_MOVE)
 
 
-Listed = Chains | tuple[Move, ...]
+Listed = Family | tuple[Move, ...]
 """Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
 Entry = tuple[int, Cards, tuple[str, ...], Group | None]
 """Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
@@ -57,19 +68,24 @@ class Options:
     :data:`Entry`), the columns that may be turned, a sjanse, and the moves a random player
     makes only when nothing else is legal (a pickup, a pass in the opening round)."""
 
-    __slots__ = ("active", "entries", "flips", "idle", "listed", "sjanse")
+    __slots__ = ("active", "entries", "flips", "idle", "listed", "ready", "sjanse")
 
     def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
-                 sjanse: bool, idle: list[CompactMove]) -> None:
+                 sjanse: bool, idle: list[CompactMove],
+                 ready: list[tuple[CompactMove, ...]] | None = None) -> None:
         self.entries = entries
         self.listed = listed
         """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
         self.flips = flips
         self.sjanse = sjanse
         self.idle = idle
+        self.ready = ready or []
+        """Plays written out, per rank (Extreme Idiot's, :meth:`Tables.plays_of`)."""
         self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
         if listed:
             self.active += sum(map(len, listed))
+        if ready:
+            self.active += sum(map(len, ready))
         """The moves other than the idle ones."""
 
     def __len__(self) -> int:
@@ -94,6 +110,9 @@ def _handled(game: Game, state: State) -> str | None:
     gates = game.tables.gates
     if gates.whole is not None:
         return gates.whole
+    if gates.extreme:
+        found = _extreme(game, state)
+        return found if isinstance(found, str) else None
     if state.phase != "play":
         return "swap phase"  # (listed in options: not reached)
     if (state.opening is None and not state.pile and not state.burnt
@@ -118,8 +137,71 @@ def _handled(game: Game, state: State) -> str | None:
     return None
 
 
+def _extreme(game: Game, state: State) -> Options | str:
+    """Extreme Idiot's legal moves by family, or why the engine lists them (a hand of nothing
+    but queens, where §27's pass, R15, may be legal). Plays of one rank come from
+    :meth:`Tables.plays_of`; answers to nines (§9), ladders (§8) and a hand whose 2s (or
+    jokers acting as 2s) may take other cards (§2) from the engine's listing, kept
+    (:mod:`idiotcore.compact.listed`); a four that acts while there is a stock with its
+    gifts and throws as the engine lists and judges them on the table (§4)."""
+    tables = game.tables
+    if state.phase != "play":
+        return "swap phase"
+    seat = state.to_move
+    pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    ready: list[tuple[CompactMove, ...]] = []
+    listed: list[Listed] = []
+    flips: list[int] = []
+    idle = [PICKUP] if state.pile else []
+    if pool and not pool & ~tables.gates.queens:
+        return "only queens"
+    owed = tables.views[state.view].nines_owed
+    if pool and owed:
+        plays, riders = answer_families(game, state, pool & tables.answering, owed)
+        return Options([], list(riders), [], False, idle, [plays])
+    if pool:
+        fits = pool & tables.opening(state.view)
+        rank_of = tables.rank_of
+        follow = fits & tables.two_like(state.view)
+        if follow and pool & ~(pool & rank_of[(follow & -follow).bit_length() - 1]):
+            # cards to lay on the 2s: the engine's listing of the whole hand, kept
+            every, fours, families = every_play(game, state, pool)
+            listed += families
+            _with_fours(game, state, every, fours, ready, listed)
+            return Options([], listed, [], False, idle, ready)
+        for eight in bits(fits & tables.climbers):
+            if pool & tables.ladder_next[eight]:
+                eights = pool & tables.rank_of[eight]
+                listed += ladder_families(game, state, eights, pool & ~eights)
+                break
+        while fits:
+            rank = rank_of[(fits & -fits).bit_length() - 1]
+            _with_fours(game, state, *tables.plays_of(state.view, pool & rank), ready, listed)
+            fits &= ~rank
+    else:
+        flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
+    return Options([], listed, flips, False, idle, ready)
+
+
+def _with_fours(game: Game, state: State, plays: tuple[CompactMove, ...],
+                fours: tuple[CompactMove, ...], ready: list[tuple[CompactMove, ...]],
+                listed: list[Listed]) -> None:
+    """Add plays to the options; those that end in a four that acts, with their gifts and
+    throws as the engine lists them while there is a stock (§4), or as plays without one."""
+    if plays:
+        ready.append(plays)
+    if fours:
+        if state.stock:
+            listed.append(four_moves(game, state, fours))
+        else:
+            ready.append(fours)
+
+
 def options(game: Game, state: State) -> Options | None:
     """The legal moves by family, or None where the engine decides (see :func:`_handled`)."""
+    if game.tables.gates.extreme:
+        found = _extreme(game, state)
+        return None if isinstance(found, str) else found
     if state.phase == "swap" and game.tables.gates.whole is None:
         return Options([], [swap_phase(game, state)], [], False, [])
     if _handled(game, state) is not None:
@@ -206,6 +288,10 @@ def _nth(found: Options, index: int) -> CompactMove:
             play = _play(group, index)
             return ("play", head + play[1], codes + play[2]) if head else play
         index -= size
+    for plays in found.ready:
+        if index < len(plays):
+            return plays[index]
+        index -= len(plays)
     for family in found.listed:
         if index < len(family):
             return ("listed", family[index])
@@ -255,12 +341,27 @@ def move_of(game: Game, move: CompactMove) -> Move:
             return Move(kind)
 
 
+def legal_at(game: Game, state: State, indices: list[int]) -> list[Move]:
+    """The legal moves at these places of the list (of :func:`legal_count`), written out
+    alone (for the agreement tests, where a big Extreme hand's list runs to millions)."""
+    found = options(game, state)
+    if found is None:
+        listed = legal_moves(position_of(game, state))
+        return [listed[index] for index in indices]
+    return [move_of(game, _nth(found, index)) for index in indices]
+
+
 def legal_list(game: Game, state: State) -> list[Move]:
     """Every legal move, written out (for the agreement tests)."""
     found = options(game, state)
     if found is None:
         return list(legal_moves(position_of(game, state)))
-    return [move_of(game, _nth(found, i)) for i in range(len(found))]
+    plays = sum(entry[0] for entry in found.entries)
+    out = [move_of(game, _nth(found, i)) for i in range(plays)]
+    out += [move_of(game, play) for plays_of in found.ready for play in plays_of]
+    out += [move for family in found.listed for move in family]
+    rest = found.active + len(found.idle) - len(out)
+    return out + [move_of(game, _nth(found, i)) for i in range(len(found) - rest, len(found))]
 
 
 def apply(game: Game, state: State, move: CompactMove) -> State:
@@ -311,11 +412,11 @@ core laid)."""
 
 
 def _known(game: Game, state: State, move: Move) -> CompactMove | None:
-    """The compact move of an engine's move that the compact core can lay: a classic play of
-    cards from the hand or from the face-up cards (a play from both, P9, is the engine's), a
-    flip, a sjanse or a pickup during play; None for the others (and for Extreme Idiot, whose
-    king pickups and §27 the laying here does not do yet)."""
-    if game.ruleset.family != "classic" or (state.phase != "play" and move.kind != "swap"):
+    """The compact move of an engine's move that the compact core can lay: a play of cards
+    from the hand or from the face-up cards (a play from both, P9, and an Extreme play with a
+    four's gift or throw, §4, are the engine's), a flip, a sjanse or a pickup during play;
+    None for the others (a pass)."""
+    if state.phase != "play" and move.kind != "swap":
         return None
     if move.kind == "play" and not move.give and not move.throw:
         hand = state.hands[state.to_move]

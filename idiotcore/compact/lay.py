@@ -6,7 +6,8 @@ from the engine's :func:`~idiotcore.table.settle` and :func:`~idiotcore.table.pi
 from __future__ import annotations
 
 from ..cards import Card
-from .state import Cards, Game, State, mask_of
+from ..table import after_move
+from .state import Cards, Game, State, from_position, mask_of, to_position
 
 
 def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
@@ -53,12 +54,18 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
     the cards already taken from ``hands``/``ups``/``downs``."""
     tables = game.tables
     seat = state.to_move
-    view, burn = tables.step(state.view, not stock, seat, codes)
+    view, burn, king = tables.step(state.view, not stock, seat, codes)
     pile = (*state.pile, (seat, ints))
     burnt = state.burnt
     if burn:
         burnt |= _pile_mask(pile)
         pile, view = (), tables.empty
+    elif king is not None:
+        if has_cards(state.hands[king], state.ups[king], state.downs[king]):
+            hands = (*hands[:king], hands[king] | _pile_mask(pile), *hands[king + 1:])
+            pile, view = (), tables.empty
+        else:  # the king's owner is out: nobody picks up (table.lay)
+            king = None
     hand = hands[seat]
     need = game.ruleset.hand_size - hand.bit_count()
     drawn: tuple[Card, ...] = ()
@@ -72,19 +79,44 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
     if burn:
         goes_on = game.ruleset.after_burn == "same" and stays
     else:
-        goes_on = stays and tables.goes_on_after(view, seat, codes, drawn)
-    to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on)
-    return State(hands, ups, downs, to_move, pile, view, stock, burnt, finished, state.phase,
-                 None)
+        goes_on = king is None and stays and tables.goes_on_after(view, seat, codes, drawn)
+    to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on, king)
+    return settled(game, State(hands, ups, downs, to_move, pile, view, stock, burnt, finished,
+                               state.phase, None))
+
+
+def settled(game: Game, state: State) -> State:
+    """§27 after a move (:func:`~idiotcore.table.after_move`): the engine is asked only when
+    its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck` could answer yes, that is
+    when every player still in holds cards to lay and either nothing but queens among them
+    on an empty pile, or (queens stuck for good) a queen among them with the stock empty."""
+    queens = game.tables.gates.queens
+    if not queens:
+        return state
+    sources = [hand or mask_of(tuple(c for stack in ups for c in stack))
+               for hand, ups, downs in zip(state.hands, state.ups, state.downs, strict=True)
+               if has_cards(hand, ups, downs)]
+    if len(sources) < 2 or not all(sources):
+        return state
+    if not ((not state.pile and not any(source & ~queens for source in sources)) or (
+            game.ruleset.queens_stuck_for_good and not state.stock
+            and all(source & queens for source in sources))):
+        return state
+    after, notes = after_move(to_position(game, state))
+    return from_position(after, game)[1] if notes else state
 
 
 def _after(game: Game, state: State, hands: tuple[int, ...],
            ups: tuple[tuple[Cards, ...], ...], downs: tuple[tuple[int | None, ...], ...],
-           stays: bool, goes_on: bool) -> tuple[int, tuple[int, ...]]:
+           stays: bool, goes_on: bool, king: int | None = None) -> tuple[int, tuple[int, ...]]:
     """Who moves next and who is out, after the player to move laid or picked up cards (no
-    other player's cards change). While that player ``stays`` in and every player without
-    cards has finished, only the next seats need a look."""
+    other player's cards change but a king's owner's, §13: the next seat after ``king`` moves
+    then). While that player ``stays`` in and every player without cards has finished, only
+    the next seats need a look."""
     seat = state.to_move
+    if king is not None:
+        out = _seats_out(hands, ups, downs, state.finished)
+        return _next(out, king), _finished(state.finished, out)
     if stays and not game.stragglers:
         if goes_on:
             return seat, state.finished
@@ -106,8 +138,8 @@ def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...],
     hands = state.hands
     hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
     to_move, finished = _after(game, state, hands, state.ups, downs, True, False)
-    return State(hands, state.ups, downs, to_move, (), game.tables.empty, stock, state.burnt,
-                 finished, state.phase, state.opening)
+    return settled(game, State(hands, state.ups, downs, to_move, (), game.tables.empty, stock,
+                               state.burnt, finished, state.phase, state.opening))
 
 
 def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,

@@ -1,6 +1,6 @@
 """Moves the compact core lists with the engine's own listing functions, or keeps as the
 engine judges them: O8's sequences
-(:func:`idiotcore.listing._sequences`, families of :class:`~idiotcore.families.Chains`) from the
+(:func:`idiotcore.listing.sequences`, families of :class:`~idiotcore.families.Chains`) from the
 player's cards, each family kept when the engine finds its first member legal, remembered per
 pile state and ranks (the rules judge a family's members alike); and the swap phase's moves
 (:func:`idiotcore.listing.candidates`), kept by kind as the engine judges the first of each
@@ -9,9 +9,21 @@ engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import is_legal
-from ..families import Chains
-from ..listing import _sequences, candidates
+from ..families import Chains, Riders
+from ..fours import live_four
+from ..listing import (
+    answers,
+    candidate_plays,
+    candidates,
+    combos,
+    four_options,
+    ladders,
+    leads,
+    sequences,
+)
 from ..moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
 from .tables import Group
@@ -28,7 +40,7 @@ def sequence_families(game: Game, state: State, pool: int) -> list[Chains]:
     codes = [tables.codes[i] for i in cards]
     opening = {tables.codes[i]: bool(fits >> i & 1) for i in cards}
     legal = []
-    for family in _sequences(codes, opening, None):
+    for family in sequences(codes, opening, None):
         key = (state.view, tuple(options[0][0][0] for options in family.steps))
         known = tables.chains.get(key)
         if known is None:
@@ -95,3 +107,95 @@ def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[
         flips = []
     sjanse = sjanse and legal("sjanse", Move("sjanse"))
     return kept, flips, sjanse, (DONE,) if legal("done", DONE) else ()
+
+
+def ladder_families(game: Game, state: State, eights: int, others: int) -> tuple[Chains, ...]:
+    """§8: the legal ladders that begin with some of the ``eights`` (a mask of one rank's
+    cards, the player's 8s) and climb on from the ``others`` (a mask of their other cards), as
+    the engine's listing writes them (:func:`~idiotcore.listing.ladders`, from each choice of
+    8s whose first card opens) and kept when the engine lets a family's first member go;
+    remembered per pile state and cards."""
+    tables = game.tables
+    key = ("ladders", state.view, eights, others)
+    found: tuple[Chains, ...] | None = tables.families.get(key)
+    if found is None:
+        fits = tables.opening(state.view)
+        opening = {tables.codes[i] for i in bits(eights & fits)}
+        rest = list(game.codes(bits(others)))
+        found = tuple(family for combo in combos(list(game.codes(bits(eights))))
+                      for unit in leads(combo) if unit[0] in opening
+                      for family in ladders(unit, rest, False)
+                      if tables.judged(state.view, family[0].cards))
+        tables.families[key] = found
+    return found
+
+
+def answer_families(game: Game, state: State, pool: int, owed: int
+                    ) -> tuple[tuple[tuple[Any, ...], ...], tuple[Riders, ...]]:
+    """§9: the legal answers to ``owed`` nines from the cards of ``pool`` (those that answer:
+    :attr:`Tables.answering`), as the engine's listing writes them
+    (:func:`~idiotcore.listing.answers`): plays, and families of the 5s that ride along,
+    each kept when the engine lets it (a family: its first member) go; remembered per pile
+    state and cards."""
+    tables = game.tables
+    key = ("answers", state.view, pool)
+    found: tuple[tuple[tuple[Any, ...], ...], tuple[Riders, ...]] | None = tables.families.get(
+        key)
+    if found is None:
+        plays: list[tuple[Any, ...]] = []
+        riders: list[Riders] = []
+        for answer in answers(list(game.codes(bits(pool))), owed, False):
+            if isinstance(answer, Riders):
+                if tables.judged(state.view, answer[0].cards):
+                    riders.append(answer)
+            elif tables.judged(state.view, answer):
+                plays.append(("play", tables.carry(pool, answer), answer))
+        found = tuple(plays), tuple(riders)
+        tables.families[key] = found
+    return found
+
+
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[Chains, ...]]
+"""Plays as :class:`~idiotcore.compact.tables.Plays`, and families of ladders (§8)."""
+
+
+def every_play(game: Game, state: State, pool: int) -> Plays:
+    """Every legal Extreme play of the cards in ``pool`` (the player's hand or face-up cards)
+    as the engine's listing writes them (:func:`~idiotcore.listing.candidate_plays`: with what
+    goes on the player's own 2s, §2, and the ladders, §8), each kept when the engine lets it
+    (a family: its first member) go; those that end in a four that acts (§4: with a stock)
+    apart. For a hand whose 2s (or jokers acting as 2s) may take other cards; remembered per
+    pile state, seat, stock and cards."""
+    tables = game.tables
+    stock_empty = not state.stock
+    seat = state.to_move
+    key = ("every", state.view, seat, stock_empty, pool)
+    found: Plays | None = tables.families.get(key)
+    if found is None:
+        view = tables.views[state.view]
+        listed: dict[tuple[Any, ...], None] = {}
+        fours: dict[tuple[Any, ...], None] = {}
+        families: dict[Chains, None] = {}
+        for play in candidate_plays(tables.probe_at(seat, stock_empty), list(game.codes(bits(pool))),
+                          view, True, False):
+            if isinstance(play, Chains):
+                if tables.judged_at(state.view, seat, stock_empty, play[0].cards):
+                    families[play] = None
+            elif isinstance(play, tuple) and tables.judged_at(state.view, seat, stock_empty,
+                                                              play):
+                live = not stock_empty and live_four(tables.stocked, view, play) is not None
+                (fours if live else listed)[("play", tables.carry(pool, play), play)] = None
+        found = tuple(listed), tuple(fours), tuple(families)
+        tables.families[key] = found
+    return found
+
+
+def four_moves(game: Game, state: State, fours: tuple[tuple[Any, ...], ...]
+               ) -> tuple[Move, ...]:
+    """§4: the legal moves of plays that end in a four that acts (with a stock): each play
+    alone and with each gift or throw the engine's listing offers
+    (:func:`~idiotcore.listing.four_options`), as the engine judges them on the table."""
+    position = position_of(game, state)
+    view = game.tables.views[state.view]
+    return tuple(move for play in fours for move in four_options(position, view, play[2])
+                 if is_legal(position, move))

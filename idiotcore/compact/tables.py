@@ -9,19 +9,30 @@ engine's rule functions (:func:`~idiotcore.placement.opens`, :func:`~idiotcore.p
 from __future__ import annotations
 
 import functools
+from typing import Any
 
-from ..cards import VALUE, Card
+from ..cards import QUEEN, VALUE, Card
+from ..fours import live_four
+from ..listing import subsets
 from ..pile import EMPTY, PileView, fold
 from ..placement import judge_cards, opens
 from ..position import Play, Position, evolve, full_deck
+from ..rules.extreme.s02_two import acts_as_two
+from ..rules.extreme.s08_eight import ladder_steps
+from ..rules.extreme.s09_nine import BEATS_NINE
 from ..rulesets import Ruleset
 from ..table import continues
 
 Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
 """Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
 equal codes counted once), and per code (sorted) the ints that carry it."""
-Step = tuple[int, bool]
-"""What a play does to the pile: the next state's id and whether the pile burns."""
+Step = tuple[int, bool, int | None]
+"""What a play does to the pile: the next state's id, whether the pile burns, and whose king
+an ace sends the pile to (§13), if anyone's."""
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
+"""Extreme plays of one rank's cards on a pile state, as the compact core draws them
+(``("play", ints, codes)``): those that do not end in a four that acts, and those that do
+while there is a stock (§4: then a gift or a throw may go with them)."""
 
 
 class Gates:
@@ -31,8 +42,7 @@ class Gates:
     def __init__(self, ruleset: Ruleset, deck: int, players: int,
                  rank_masks: dict[int, int]) -> None:
         twos = ruleset.extra_after_two or ruleset.two_with_card
-        self.whole = ("extreme" if ruleset.family != "classic"
-                      else "sequences with a 2's follow-ups" if ruleset.sequences and twos
+        self.whole = ("sequences with a 2's follow-ups" if ruleset.sequences and twos
                       else None)
         """Why the whole ruleset is left to the engine, if it is."""
         self.fresh_stock = deck - players * (6 + ruleset.hand_size)
@@ -45,6 +55,9 @@ class Gates:
         """The 2s, where other cards may follow them in the same play (O7, P5)."""
         self.last_hand = ruleset.last_hand_with_table
         self.sequences = ruleset.sequences
+        self.extreme = ruleset.family == "extreme"
+        self.queens = rank_masks.get(QUEEN, 0) if self.extreme else 0
+        """The queens, in Extreme Idiot (§27 looks at who holds them after every move)."""
 
 
 class Tables:
@@ -81,7 +94,9 @@ class Tables:
         """Per state, :meth:`opening` (-1 until asked for)."""
         self.blind: list[int] = []
         """Per state, :meth:`fitting_blind` (-1 until asked for)."""
-        self.steps: dict[tuple[int, bool, tuple[Card, ...]], Step] = {}
+        self.steps: dict[tuple[int, bool, int, tuple[Card, ...]], Step] = {}
+        """Per state, stock emptiness, seat (in Extreme Idiot, where a king or a 2 is its
+        player's, §2, §13) and play, :meth:`step`."""
         self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
         self.kinds: dict[tuple[str, str], bool] = {}
         """Per situation ("swap" phase, "opening" round) and kind of move, whether the
@@ -94,6 +109,29 @@ class Tables:
         self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.listed`)."""
+        self._plays: dict[tuple[int, int], Plays] = {}
+        self._two_like: list[int] = []
+        """Per state, :meth:`two_like` (-1 until asked for)."""
+        self.ladder_next: tuple[int, ...] = tuple(
+            self.rank_masks.get(ladder_steps(code)[1], 0) if value == 8 else 0
+            for code, value in zip(self.codes, self.values, strict=True))
+        """Per card, the cards a ladder's first step from it takes (§8: nothing for a card
+        that is not an 8), as the engine's listing climbs them
+        (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
+        self.answering = sum(1 << i for i, value in enumerate(self.values)
+                             if value in BEATS_NINE or value == 5)
+        """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
+        that beat 9, and 5s riding along)."""
+        self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        self._judged_at: dict[tuple[int, int, bool, tuple[Card, ...]], bool] = {}
+        self._probes: dict[tuple[int, bool], Position] = {}
+        self.families: dict[tuple[Any, ...], Any] = {}
+        """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
+        kept as legal, per state and the cards that made them (see
+        :mod:`idiotcore.compact.listed`)."""
+        self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
+        """The cards that may start a ladder (a mask)."""
+        self.stocked = _stocked(ruleset)
         self.empty = self.intern(EMPTY)
 
     def intern(self, view: PileView) -> int:
@@ -106,6 +144,7 @@ class Tables:
         self.views.append(view)
         self.fits.append(-1)
         self.blind.append(-1)
+        self._two_like.append(-1)
         return number
 
     def opening(self, view: int, asked: int | None = None) -> int:
@@ -154,12 +193,97 @@ class Tables:
 
     def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
         """The pile state after ``cards`` are laid on state ``view``, and whether it burns."""
-        key = (view, stock_empty, cards)
+        key = (view, stock_empty, by if self.gates.extreme else 0, cards)
         found = self.steps.get(key)
         if found is None:
             folded = fold(_with_stock(self.probe, stock_empty), self.views[view], Play(by, cards))
-            found = self.intern(folded.view), folded.burn is not None
+            found = self.intern(folded.view), folded.burn is not None, folded.king_pickup
             self.steps[key] = found
+        return found
+
+    def two_like(self, view: int) -> int:
+        """The mask of the cards that take a 2's effect on state ``view``, alone or two
+        together (:func:`~idiotcore.rules.extreme.s02_two.acts_as_two`, §2, §15): what
+        follows them in the same play is laid on the player's own 2."""
+        found = self._two_like[view]
+        if found < 0:
+            pile = self.views[view]
+            found = 0
+            for i, code in enumerate(self.codes):
+                if acts_as_two(pile, (code,)) or acts_as_two(pile, (code, code)):
+                    found |= 1 << i
+            self._two_like[view] = found
+        return found
+
+    def judged(self, view: int, cards: tuple[Card, ...]) -> bool:
+        """Whether :func:`~idiotcore.placement.judge_cards` lets ``cards`` go on state
+        ``view`` (a play that does not lay cards on its player's own 2: the seat and the stock
+        do not count then)."""
+        key = (view, cards)
+        found = self._judged.get(key)
+        if found is None:
+            found = self._judged[key] = not judge_cards(self.probe, self.views[view], cards, 0)
+        return found
+
+    def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
+                  ) -> bool:
+        """:meth:`judged` for any play: by ``seat`` (who owns a 2 it lays, §2), with a stock or
+        without (whether four equal cards burn, §19)."""
+        key = (view, seat, stock_empty, cards)
+        found = self._judged_at.get(key)
+        if found is None:
+            found = not judge_cards(self.probe_at(seat, stock_empty), self.views[view], cards,
+                                    seat)
+            self._judged_at[key] = found
+        return found
+
+    def probe_at(self, seat: int, stock_empty: bool) -> Position:
+        """The probe table with ``seat`` to move, with a stock or without."""
+        key = (seat, stock_empty)
+        found = self._probes.get(key)
+        if found is None:
+            found = self._probes[key] = evolve(_with_stock(self.probe, stock_empty),
+                                               to_move=seat)
+        return found
+
+    def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
+        """Ints of the mask ``cards`` that carry ``codes``, each int once."""
+        out: list[int] = []
+        for code in codes:
+            out.append(next(i for i in self.ints[code] if cards >> i & 1 and i not in out))
+        return tuple(out)
+
+    def plays_of(self, view: int, cards: int) -> Plays:
+        """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
+        of it) on state ``view``: the engine's candidates (:func:`~idiotcore.listing.subsets`,
+        the first card one that opens) that :func:`~idiotcore.placement.judge_cards` lets go,
+        apart those that end in a live four when there is a stock
+        (:func:`~idiotcore.fours.live_four`)."""
+        key = (view, cards)
+        found = self._plays.get(key)
+        if found is None:
+            pile = self.views[view]
+            carriers: dict[Card, list[int]] = {}
+            for i, code in enumerate(self.codes):
+                if cards >> i & 1:
+                    carriers.setdefault(code, []).append(i)
+            fits = self.opening(view)
+            opening = {code: bool(fits >> ints[0] & 1) for code, ints in carriers.items()}
+            plays: list[tuple[Any, ...]] = []
+            fours: list[tuple[Any, ...]] = []
+            pool = [code for code, ints in carriers.items() for _ in ints]
+            for combo in subsets(pool, True):
+                if not opening[combo[0]] or judge_cards(self.probe, pile, combo, 0):
+                    continue
+                taken: dict[Card, int] = {}
+                chosen = []
+                for code in combo:
+                    chosen.append(carriers[code][taken.get(code, 0)])
+                    taken[code] = taken.get(code, 0) + 1
+                play = ("play", tuple(chosen), combo)
+                (plays if live_four(self.stocked, pile, combo) is None else fours).append(play)
+            found = tuple(plays), tuple(fours)
+            self._plays[key] = found
         return found
 
     def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
