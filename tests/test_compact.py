@@ -31,7 +31,8 @@ from idiotcore.compact import (
     to_position,
 )
 from idiotcore.compact import apply as compact_apply
-from idiotcore.compact.core import APPLIED, options
+from idiotcore.compact.core import APPLIED
+from idiotcore.compact.options import options
 from idiotcore.engine import is_legal
 from idiotcore.game import deal
 from idiotcore.notation import from_notation

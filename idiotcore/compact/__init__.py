@@ -12,7 +12,6 @@ bit masks, for fast random play (computer players, property tests, playouts).
 from __future__ import annotations
 
 from .core import (
-    CompactMove,
     apply,
     draw,
     is_over,
@@ -22,6 +21,7 @@ from .core import (
     move_of,
     random_game,
 )
+from .options import CompactMove
 from .state import Game, State, conserved, from_position, normal, position_of, to_position
 
 __all__ = [

@@ -37,7 +37,7 @@ while there is a stock (§4: then a gift or a throw may go with them)."""
 
 class Gates:
     """The switches of a ruleset under which the compact core leaves some states to the
-    engine (see :func:`idiotcore.compact.core._handled`), read once."""
+    engine (see :func:`idiotcore.compact.options.handled`), read once."""
 
     def __init__(self, ruleset: Ruleset, deck: int, players: int,
                  rank_masks: dict[int, int]) -> None:

@@ -1,0 +1,257 @@
+"""The legal moves of a compact state by family, counted without writing them out.
+
+The compact core decides nothing itself: which cards may open a play, what a play does to the
+pile, which plays of a player's own 2s are legal, all come from the engine's rule functions
+through :class:`~idiotcore.compact.tables.Tables`; sequences (O8), the swap phase, Extreme's
+ladders (§8), answers to nines (§9), plays on a player's own 2s (§2) and a four's gifts and
+throws (§4) are listed by the engine's own listing functions (:mod:`idiotcore.compact.listed`).
+Where a situation is one it does not handle (:func:`handled`: the first move of a game, C4; a
+turn that goes on, O7 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4;
+jokers as tens, O1; the last hand with table cards, P9; in Extreme Idiot, the states
+:func:`_extreme` names), :func:`options` gives None and the explaining engine lists the moves
+(:mod:`idiotcore.compact.core`).
+
+A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
+move), ``("listed", Move)`` (a sequence, a move of the swap phase, a pass in the opening
+round, the end of a turn that went on, a ladder, an answer, a four's gift or throw),
+``("flip", column)``, ``("sjanse",)``, ``("pickup",)``, all drawn or listed by the compact core
+in a state it handles, or ``("engine", Move)`` in one it leaves to the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import is_legal
+from ..families import Family
+from ..moves import Move, play_of
+from .listed import (
+    answer_families,
+    every_play,
+    four_moves,
+    kind_legal,
+    ladder_families,
+    on_the_same_turn,
+    sequence_families,
+    swap_phase,
+)
+from .state import Cards, Game, State, bits, mask_of, position_of
+from .tables import Group, Tables
+
+CompactMove = tuple[Any, ...]
+PICKUP: CompactMove = ("pickup",)
+SJANSE: CompactMove = ("sjanse",)
+PASS_MOVE = Move("pass")
+PASS: CompactMove = ("listed", PASS_MOVE)
+
+
+Listed = Family | tuple[Move, ...]
+"""Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
+Entry = tuple[int, Cards, tuple[str, ...], Group | None]
+"""Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
+2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
+them (None: the beginning is the whole play)."""
+
+
+class Options:
+    """The legal moves of a state the compact core handles, by family: the plays (as
+    :data:`Entry`), the columns that may be turned, a sjanse, and the moves a random player
+    makes only when nothing else is legal (a pickup, a pass in the opening round)."""
+
+    __slots__ = ("active", "entries", "flips", "idle", "listed", "ready", "sjanse")
+
+    def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
+                 sjanse: bool, idle: list[CompactMove],
+                 ready: list[tuple[CompactMove, ...]] | None = None) -> None:
+        self.entries = entries
+        self.listed = listed
+        """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
+        self.flips = flips
+        self.sjanse = sjanse
+        self.idle = idle
+        self.ready = ready or []
+        """Plays written out, per rank (Extreme Idiot's, :meth:`Tables.plays_of`)."""
+        self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
+        if listed:
+            self.active += sum(map(len, listed))
+        if ready:
+            self.active += sum(map(len, ready))
+        """The moves other than the idle ones."""
+
+    def __len__(self) -> int:
+        return self.active + len(self.idle)
+
+
+def handled(game: Game, state: State) -> str | None:
+    """Why the compact core leaves this state to the engine (None: it handles it). The
+    switches it looks at are gathered once per ruleset (:class:`Gates`)."""
+    gates = game.tables.gates
+    if gates.whole is not None:
+        return gates.whole
+    if gates.extreme:
+        found = _extreme(game, state)
+        return found if isinstance(found, str) else None
+    if state.phase != "play":
+        return "swap phase"  # (listed in options: not reached)
+    if (state.opening is None and not state.pile and not state.burnt
+            and state.stock == gates.fresh_stock):
+        return "first move"
+    seat = state.to_move
+    hand = state.hands[seat]
+    if hand and gates.busy_hand:
+        return "collect or swap"
+    if gates.goes_on and state.pile and state.pile[-1][0] == seat and gates.twos & (
+            hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))):
+        return "same turn goes on, with 2s"
+    if gates.odd_cards:
+        pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if pool & gates.odd_cards:
+            return "jokers as tens"
+    if gates.last_hand and hand:
+        rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
+        table = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+        if not hand & ~rank and table & rank:  # the last hand's rank is on the table too
+            return "last hand with table cards"
+    return None
+
+
+def _extreme(game: Game, state: State) -> Options | str:
+    """Extreme Idiot's legal moves by family, or why the engine lists them (a hand of nothing
+    but queens, where §27's pass, R15, may be legal). Plays of one rank come from
+    :meth:`Tables.plays_of`; answers to nines (§9), ladders (§8) and a hand whose 2s (or
+    jokers acting as 2s) may take other cards (§2) from the engine's listing, kept
+    (:mod:`idiotcore.compact.listed`); a four that acts while there is a stock with its
+    gifts and throws as the engine lists and judges them on the table (§4)."""
+    tables = game.tables
+    if state.phase != "play":
+        return "swap phase"
+    seat = state.to_move
+    pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    ready: list[tuple[CompactMove, ...]] = []
+    listed: list[Listed] = []
+    flips: list[int] = []
+    idle = [PICKUP] if state.pile else []
+    if pool and not pool & ~tables.gates.queens:
+        return "only queens"
+    owed = tables.views[state.view].nines_owed
+    if pool and owed:
+        plays, riders = answer_families(game, state, pool & tables.answering, owed)
+        return Options([], list(riders), [], False, idle, [plays])
+    if pool:
+        fits = pool & tables.opening(state.view)
+        rank_of = tables.rank_of
+        follow = fits & tables.two_like(state.view)
+        if follow and pool & ~(pool & rank_of[(follow & -follow).bit_length() - 1]):
+            # cards to lay on the 2s: the engine's listing of the whole hand, kept
+            every, fours, families = every_play(game, state, pool)
+            listed += families
+            _with_fours(game, state, every, fours, ready, listed)
+            return Options([], listed, [], False, idle, ready)
+        for eight in bits(fits & tables.climbers):
+            if pool & tables.ladder_next[eight]:
+                eights = pool & tables.rank_of[eight]
+                listed += ladder_families(game, state, eights, pool & ~eights)
+                break
+        while fits:
+            rank = rank_of[(fits & -fits).bit_length() - 1]
+            _with_fours(game, state, *tables.plays_of(state.view, pool & rank), ready, listed)
+            fits &= ~rank
+    else:
+        flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
+    return Options([], listed, flips, False, idle, ready)
+
+
+def _with_fours(game: Game, state: State, plays: tuple[CompactMove, ...],
+                fours: tuple[CompactMove, ...], ready: list[tuple[CompactMove, ...]],
+                listed: list[Listed]) -> None:
+    """Add plays to the options; those that end in a four that acts, with their gifts and
+    throws as the engine lists them while there is a stock (§4), or as plays without one."""
+    if plays:
+        ready.append(plays)
+    if fours:
+        if state.stock:
+            listed.append(four_moves(game, state, fours))
+        else:
+            ready.append(fours)
+
+
+def options(game: Game, state: State) -> Options | None:
+    """The legal moves by family, or None where the engine decides (see :func:`handled`)."""
+    if game.tables.gates.extreme:
+        found = _extreme(game, state)
+        return None if isinstance(found, str) else found
+    if state.phase == "swap" and game.tables.gates.whole is None:
+        return Options([], [swap_phase(game, state)], [], False, [])
+    if handled(game, state) is not None:
+        return None
+    seat = state.to_move
+    tables = game.tables
+    pool = state.hands[seat]
+    entries: list[Entry] = []
+    listed: list[Listed] = []
+    flips: list[int] = []
+    if not pool:
+        pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    if pool:
+        fits = tables.fits[state.view] if state.opening is None else -1
+        if fits < 0:  # not yet asked for (or the opening round's)
+            fits = tables.opening(state.view, state.opening)
+        twos = pool & tables.gates.twos
+        entries = _entries(tables, pool & ~twos & fits)
+        if twos & fits:
+            entries += _after_twos(game, state, twos, pool & ~twos)
+        if tables.gates.sequences:
+            listed += sequence_families(game, state, pool)
+    else:
+        flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
+    sjanse = game.ruleset.sjanse and state.stock > 0
+    if tables.gates.goes_on and state.pile and state.pile[-1][0] == seat:
+        groups, flips, sjanse, done = on_the_same_turn(
+            game, state, [entry[3] for entry in entries if entry[3] is not None], flips, sjanse)
+        entries = [(group[0], (), (), group) for group in groups]
+        listed.append(done)
+    idle = [PICKUP] if state.pile else []
+    if state.opening is not None and kind_legal(game, state, "opening", PASS_MOVE):
+        idle.append(PASS)
+    return Options(entries, listed, flips, sjanse, idle)
+
+
+def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, ...] = ()
+             ) -> list[Entry]:
+    """One entry per rank of the ``playable`` cards, lowest card's rank first."""
+    out: list[Entry] = []
+    group, rank_of = tables.group, tables.rank_of
+    while playable:
+        cards = playable & rank_of[(playable & -playable).bit_length() - 1]
+        found = group(cards)
+        out.append((found[0], head, codes, found))
+        playable ^= cards
+    return out
+
+
+def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]:
+    """O7, P5: each choice of the player's 2s, alone (where the engine finds it legal) and with
+    each play that the other cards make on the pile as those 2s leave it."""
+    tables = game.tables
+    out: list[Entry] = []
+    choices = tables.group(twos)
+    for index in range(choices[0]):
+        _, ints, codes = play_at(choices, index)
+        if is_legal(position_of(game, state), play_of(codes)):
+            out.append((1, ints, codes, None))
+        if others:  # what follows the 2s is of another rank
+            after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
+            out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
+    return out
+
+
+def play_at(group: Group, index: int) -> CompactMove:
+    """The ``index``-th non-empty choice of cards from a group."""
+    index += 1
+    ints: list[int] = []
+    codes: list[str] = []
+    for code, carriers in group[1]:
+        index, take = divmod(index, len(carriers) + 1)
+        ints += carriers[:take]
+        codes += [code] * take
+    return ("play", tuple(ints), tuple(codes))
