@@ -170,7 +170,11 @@ def settle(position: Position, seat: int, player: Player, play: Play, folded: Fo
     to_move = _who_next(position, final, seat, play, folded, view, drawn)
     after = evolve(position, players=final, pile=pile, stock=stock, burnt=burnt,
                                 to_move=to_move, finished=turn_over(final, position.finished))
-    return after_move(seed_view(after, view))
+    if stock or not position.stock:
+        after = seed_view(after, view)
+    # else the refill took the stock's last cards: the pile is read anew without a stock, as a
+    # table typed now is read (R10: fours, and a joker acting as one, lose their effect)
+    return after_move(after)
 
 
 def _who_next(position: Position, players: tuple[Player, ...], seat: int, play: Play,

@@ -36,6 +36,7 @@ from idiotcore.compact.options import options
 from idiotcore.engine import is_legal
 from idiotcore.game import deal
 from idiotcore.notation import from_notation
+from idiotcore.pile import view_of
 
 AGREE = 200
 """Moves of each game checked against the engine; the rest is played on the compact core."""
@@ -180,3 +181,14 @@ def test_a_player_out_but_not_finished_is_finished_at_the_next_move() -> None:
     after = compact_apply(game, state, ("play", (game.tables.ints["7H"][0],), ("7H",)))
     assert to_position(game, after) == normal(apply(position, "play 7H"))
     assert after.finished == (1,)
+
+
+def test_the_pile_is_read_anew_when_the_stock_runs_out() -> None:
+    """R10, as the engine does it (table.settle): a joker laid as a live 4 counts 0 once its
+    player's refill takes the stock's last card; the compact state's pile state is then the
+    one the engine reads from the table."""
+    position = from_notation("extreme/0/Ada:BJ:KD:QC;Bo:3C7H:9S:AS/1.6C/5D/0")
+    game, state = from_position(position)
+    after = compact_apply(game, state, ("play", game.tables.ints["BJ"][:1], ("BJ",)))
+    assert game.tables.views[after.view] == view_of(to_position(game, after))
+    assert _names(legal_list(game, after)) == _names(legal_moves(apply(position, "play BJ")))

@@ -11,7 +11,18 @@ import sys
 import pytest
 from helpers import illegal, judge, legal, verdict
 
-from idiotcore import Code, Move, MoveError, apply, canonical, check, from_notation, legal_moves, resolve
+from idiotcore import (
+    Code,
+    Move,
+    MoveError,
+    apply,
+    canonical,
+    check,
+    from_notation,
+    legal_moves,
+    resolve,
+    to_notation,
+)
 from idiotcore.pile import view_of
 from idiotcore.rulebook import RULES
 
@@ -738,3 +749,15 @@ def test_every_paragraph_has_a_test() -> None:
         key = "s" + "_".join(f"{int(part):02d}" if i == 0 else part
                              for i, part in enumerate(rule[1:].split(".")))
         assert any(re.match(rf"test_{key}(_|$)", n) or key in n for n in names), rule
+
+
+def test_s04_3_a_joker_acting_as_a_four_counts_0_once_its_player_draws_the_last_stock_card(
+        ) -> None:
+    """R10: a joker acting as a 4 loses its effect when the stock is empty, and counts 0. Laid
+    with a stock (a live 4) by a player whose refill then takes the last card, it counts 0 from
+    then on: the game reads the pile as the same table typed afresh does (the compact core's
+    agreement test found the two apart)."""
+    after = apply(from_notation("extreme/0/Ada:BJ:KD:xx;Bo:3C7H:9S:xx/1.6C/5D/0"), "play BJ")
+    typed = from_notation(to_notation(after))
+    assert not after.stock and check(after, "play 3C").legal and check(typed, "play 3C").legal
+    assert set(legal_moves(after)) == set(legal_moves(typed))

@@ -81,6 +81,8 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
     else:
         goes_on = king is None and stays and tables.goes_on_after(view, seat, codes, drawn)
     to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on, king)
+    if drawn and not stock and pile:  # the stock ran out: the pile read without it (table.settle)
+        view = tables.read_without_stock(pile)
     return settled(game, State(hands, ups, downs, to_move, pile, view, stock, burnt, finished,
                                state.phase, None))
 

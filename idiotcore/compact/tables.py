@@ -14,7 +14,7 @@ from typing import Any
 from ..cards import QUEEN, VALUE, Card
 from ..fours import live_four
 from ..listing import subsets
-from ..pile import EMPTY, PileView, fold
+from ..pile import EMPTY, PileView, fold, view_of
 from ..placement import judge_cards, opens
 from ..position import Play, Position, evolve, full_deck
 from ..rules.extreme.s02_two import acts_as_two
@@ -200,6 +200,12 @@ class Tables:
             found = self.intern(folded.view), folded.burn is not None, folded.king_pickup
             self.steps[key] = found
         return found
+
+    def read_without_stock(self, pile: tuple[tuple[int, tuple[int, ...]], ...]) -> int:
+        """The pile state of these plays read with no stock (:func:`~idiotcore.pile.view_of`),
+        as the engine reads the pile once the stock has run out (R10)."""
+        plays = tuple(Play(by, tuple(self.codes[i] for i in cards)) for by, cards in pile)
+        return self.intern(view_of(Position(ruleset=self.ruleset, players=(), pile=plays)))
 
     def two_like(self, view: int) -> int:
         """The mask of the cards that take a 2's effect on state ``view``, alone or two
