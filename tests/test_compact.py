@@ -192,3 +192,18 @@ def test_the_pile_is_read_anew_when_the_stock_runs_out() -> None:
     after = compact_apply(game, state, ("play", game.tables.ints["BJ"][:1], ("BJ",)))
     assert game.tables.views[after.view] == view_of(to_position(game, after))
     assert _names(legal_list(game, after)) == _names(legal_moves(apply(position, "play BJ")))
+
+
+def test_three_jokers_acting_as_a_2_take_the_cards_laid_on_them() -> None:
+    """Three jokers on an 8 stand for a 2 (§15: six below) and what follows them is laid on
+    their player's own 2 (§2): the compact core listed only one or two jokers together as a 2
+    (found by the property tests with two decks)."""
+    position = from_notation(
+        "extreme,decks=2/1/Ada:6D6D:------9H:4SAD6HQS;Bo:3S4S5S6C6H6S7H9C9DAHASASBJBJJSRJ"
+        "RJ:2S7DAD3D:6S9C7C7S;Cy::--------:--------;Di:2C2H7H9H9SQS:--------:JS7S--3D/0.8"
+        "D/0/2C2D2D2H2S3C3C3H3H3S4C4C4D4D4H4H5C5C5D5D5H5H5S6C7C7D8C8C8D8H8H8S8S9D9SACACAH"
+        "JCJCJDJDJHJHKCKCKDKDKHKHKSKSQCQCQDQDQHQHTCTCTDTDTHTHTSTS/out=2"
+    )
+    game, state = from_position(position)
+    assert _names(legal_list(game, state)) == _names(legal_moves(position))
+    assert "play BJ BJ RJ 6C" in _names(legal_list(game, state))

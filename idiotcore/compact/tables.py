@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..cards import QUEEN, VALUE, Card
+from ..cards import JOKER_VALUE, QUEEN, VALUE, Card
 from ..fours import live_four
 from ..listing import subsets
 from ..pile import EMPTY, PileView, fold, view_of
@@ -76,6 +76,8 @@ class Tables:
             self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
         self.ranks = tuple(self.rank_masks[value] for value in sorted(self.rank_masks))
         self.rank_of = tuple(self.rank_masks[value] for value in self.values)
+        self.jokers = self.rank_masks.get(JOKER_VALUE, 0).bit_count()
+        """How many jokers the deck holds (laid together, they act as a rank further down)."""
         """Per card, the mask of its rank."""
         """The rank masks, lowest rank first (the engine lists plays by code: any order of
         the families will do, the list is compared as a set)."""
@@ -208,15 +210,16 @@ class Tables:
         return self.intern(view_of(Position(ruleset=self.ruleset, players=(), pile=plays)))
 
     def two_like(self, view: int) -> int:
-        """The mask of the cards that take a 2's effect on state ``view``, alone or two
-        together (:func:`~idiotcore.rules.extreme.s02_two.acts_as_two`, §2, §15): what
-        follows them in the same play is laid on the player's own 2."""
+        """The mask of the cards that take a 2's effect on state ``view``, alone or with equal
+        cards (jokers: up to as many as the deck holds; :func:`~idiotcore.rules.extreme.s02_two.acts_as_two`,
+        §2, §15): what follows them in the same play is laid on the player's own 2."""
         found = self._two_like[view]
         if found < 0:
             pile = self.views[view]
             found = 0
+            together = range(1, max(2, self.jokers) + 1)  # as many jokers as the deck holds
             for i, code in enumerate(self.codes):
-                if acts_as_two(pile, (code,)) or acts_as_two(pile, (code, code)):
+                if any(acts_as_two(pile, (code,) * count) for count in together):
                     found |= 1 << i
             self._two_like[view] = found
         return found
