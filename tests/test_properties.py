@@ -138,9 +138,14 @@ Extreme (a big hand with 2s is judged play by play, as the engine does), and O2 
 to the engine while a hand holds cards)."""
 
 
+def wider(config: str) -> int:
+    """How many times DEEP_GAMES a test plays for a preset or switch."""
+    return 1 if config in AS_BEFORE else WIDER
+
+
 def seeds(config: str) -> range:
     """The seeds of a test's games for a preset or switch (the first DEEP_GAMES are checked)."""
-    return range(DEEP_GAMES * (1 if config in AS_BEFORE else WIDER))
+    return range(DEEP_GAMES * wider(config))
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -153,7 +158,7 @@ def test_random_games_conserve_cards_and_agree(preset: str, players: int) -> Non
 def _hypothesis_games(presets: list[str]) -> object:
     """A test of random whole games (no deep checks) of the presets, as Hypothesis draws them:
     ten per SCALE and preset (before the compact core), times WIDER where it plays fast."""
-    @settings(max_examples=10 * SCALE * sum(len(seeds(p)) // DEEP_GAMES for p in presets),
+    @settings(max_examples=10 * SCALE * sum(map(wider, presets)),
               deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
     @given(preset=st.sampled_from(presets), players=st.integers(2, 5),
            seed=st.integers(0, 10**6))
@@ -208,7 +213,7 @@ def test_extreme_with_a_double_deck() -> None:
 def test_short_list_offers_only_legal_moves(players: int) -> None:
     """Extreme games of random players on the short list (as the computer players use it):
     every move it offers is legal by ``check``, and cards are conserved."""
-    for seed in range(2 * SCALE):
+    for seed in range(DEEP_GAMES):
         position = deal("extreme", players, seed=seed)
         total = Counter(position.all_cards())
         bots = [RandomPlayer(seed * 10 + i, short=True) for i in range(players)]
@@ -240,7 +245,7 @@ def _random_games() -> int:
                   for test in (test_hypothesis_games, test_hypothesis_extreme_games)]
     return (sum(4 * len(seeds(preset)) + 3 * len(seeds(preset)) for preset in PRESETS)
             + sum(hypothesis) + sum(len(seeds(switch)) for switch in SWITCHES)
-            + len(seeds("extreme")) + 4 * 2 * SCALE)
+            + len(seeds("extreme")) + 4 * DEEP_GAMES)
 
 
 @pytest.mark.skipif(SCALE != 17, reason="the README counts the default run's games")
