@@ -1,6 +1,9 @@
 """Shared fixtures: the rulebook site, built once per session with ``sphinx-build -W`` into a
 temporary folder (about 20 s, the Table page's Pyodide snapshot included), and served on
-http://127.0.0.1 (tests/test_site.py, tests/test_table_page.py)."""
+http://127.0.0.1 (tests/test_site.py, tests/test_table_page.py).
+
+``./run test`` spreads the tests over the machine's cores (pytest-xdist, ``--dist loadgroup``):
+every test that reads the built site runs in one worker, so the site is built once."""
 
 from __future__ import annotations
 
@@ -13,6 +16,16 @@ from collections.abc import Iterator
 
 import pytest
 from sitetools import Quiet, Site
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep the tests on the built site (and on each module-wide fixture) in one worker."""
+    for item in items:
+        names = getattr(item, "fixturenames", ())
+        if "site" in names or "served" in names:
+            item.add_marker(pytest.mark.xdist_group("site"))
+        elif item.nodeid.startswith("tests/test_fingerprint.py"):
+            item.add_marker(pytest.mark.xdist_group("fingerprint"))
 
 
 @pytest.fixture(scope="session")
