@@ -235,7 +235,7 @@ def game_chunk(preset: str, switches: dict[str, object], players: int, seed: int
         chunk.add({"deal": f"{type(err).__name__}: {err}"}, f"{chunk.name}: deal refused", keep)
         return chunk
     rng = random.Random(f"{chunk.name} candidates")
-    bots = [RandomPlayer(seed * 10 + i) for i in range(players)]
+    bots = [RandomPlayer(seed * 10 + i, engine=True) for i in range(players)]
     for step in range(cap):
         if position.is_over:
             break

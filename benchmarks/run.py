@@ -53,7 +53,7 @@ def games(preset: str, seconds: float) -> dict[str, float]:
     while time.perf_counter() - start < seconds or played == 0:
         short = preset.endswith("-short")
         position = deal(preset.removesuffix("-short"), 4, seed=seed)
-        bots = [RandomPlayer(seed * 10 + i, short) for i in range(4)]
+        bots = [RandomPlayer(seed * 10 + i, short, engine=True) for i in range(4)]
         for step in range(CAP):
             if position.is_over:
                 break
@@ -113,7 +113,7 @@ def middles(preset: str, count: int = 8) -> list[Position]:
     seed = 1000
     while len(found) < count:
         position = deal(preset, 4, seed=seed)
-        bots = [RandomPlayer(seed * 10 + i) for i in range(4)]
+        bots = [RandomPlayer(seed * 10 + i, engine=True) for i in range(4)]
         for _ in range(MIDDLE):
             if position.is_over:
                 break
@@ -138,7 +138,7 @@ def playouts(preset: str, seconds: float, on_compact: bool) -> float:
             game, state = compact.from_position(position)
             compact.random_game(game, state, rng, cap=CAP)
         else:
-            bots = [RandomPlayer(rng.random()) for _ in range(4)]
+            bots = [RandomPlayer(rng.random(), engine=True) for _ in range(4)]
             for _ in range(CAP):
                 if position.is_over:
                     break

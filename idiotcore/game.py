@@ -8,12 +8,14 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .cards import VALUE, shuffled
+from .compact.seat import firsts, random_move
 from .engine import apply, check, legal_moves, opening
 from .errors import InputError
 from .moves import Move
 from .pile import view_of
 from .position import MIN_PLAYERS, Player, Position, full_deck
 from .rulesets import Ruleset, ruleset_for
+from .uniform import uniform_move
 from .verdict import Verdict
 from .wording import YOU
 
@@ -71,26 +73,24 @@ class Opponent(Protocol):
 
 class RandomPlayer:
     """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
-    legal. The yardstick of the benchmark. With ``short``, among the short list of
-    :func:`idiotcore.legal_moves`. A swap in mid-game (O4) keeps the turn, so it waits with the
-    pickup: a player who could always swap instead would swap for ever."""
+    legal (:func:`~idiotcore.uniform.uniform_move`), drawn on the compact core
+    (:func:`idiotcore.compact.seat.random_move`). With ``short``, among the short list of
+    :func:`idiotcore.legal_moves`; with ``engine``, on the explaining engine's list, in its
+    order: the yardstick of the benchmark, and the player of the fingerprint and the golden
+    games, whose moves must not change when the compact core lists in another order."""
 
-    def __init__(self, seed: int | str | None = None, short: bool = False) -> None:
+    def __init__(self, seed: int | str | None = None, short: bool = False, engine: bool = False
+                 ) -> None:
         self.rng = random.Random(seed)
         self.short = short
+        self.engine = engine
 
     def choose(self, position: Position) -> Move:
         """A random legal move, pickup last, chosen from what its seat may know."""
-        position = position.seen_by(position.to_move)
-        moves = legal_moves(position, short=self.short)
-        idle = moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
-        if len(idle) == len(moves):
-            return self.rng.choice(moves)
-        pick = self.rng.randrange(len(moves) - len(idle))  # among the others, by place
-        for place in idle:
-            if pick >= place:
-                pick += 1
-        return moves[pick]
+        view = position.seen_by(position.to_move)
+        if self.short or self.engine:
+            return uniform_move(view, self.rng, self.short)
+        return random_move(view, self.rng)
 
 
 _PRECIOUS = {0: 40, 2: 30, 10: 35, 5: 25}
@@ -104,8 +104,10 @@ class GreedyPlayer:
     Now and then (``explore``, one time in ten by default) it takes one of its three cheapest
     moves that are not a pickup instead of the cheapest: two purely greedy players can go
     round in circles for ever, passing the same pile back and forth. It looks at the short
-    list of legal moves (``legal_moves(position, short=True)``): in Extreme it lays a 2 alone
-    and then chooses what goes on it, and climbs ladders one card per rank.
+    list of legal moves (``legal_moves(position, short=True)``, a family by its first member):
+    in Extreme it lays a 2 alone and then chooses what goes on it, and climbs ladders one
+    card per rank. In the classic games (where the short list is the whole list) the compact
+    core lists them (:func:`idiotcore.compact.seat.firsts`); in Extreme the engine does.
     """
 
     PATIENCE = 500
@@ -143,8 +145,11 @@ class GreedyPlayer:
         self.turns += 1
         if self.turns > self.PATIENCE:
             return self._restless.choose(position)
-        moves = sorted(legal_moves(position, short=True).firsts(),
-                       key=lambda m: self._cost(position, m))
+        listed = firsts(position)
+        if listed is None:
+            listed = list(legal_moves(position, short=True).firsts())
+        listed.sort(key=str)  # the same order whoever lists them: the costs draw random noise
+        moves = sorted(listed, key=lambda m: self._cost(position, m))
         keen = [m for m in moves[:3] if m.kind not in ("pickup", "pass")]
         if len(keen) > 1 and self.rng.random() < self.explore:
             return self.rng.choice(keen)

@@ -24,7 +24,7 @@ GAMES = {
 
 def render(preset: str, players: int, seed: int, kind: str) -> str:
     """The whole game as text: the deal, then one line per move with its verdict."""
-    bots = [GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i)
+    bots = [GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i, engine=True)
             for i in range(players)]
     start = deal(preset, players, seed=seed)
     record = play_game(start, bots, max_moves=1500)

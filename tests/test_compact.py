@@ -33,6 +33,7 @@ from idiotcore.compact import (
 from idiotcore.compact import apply as compact_apply
 from idiotcore.compact.core import APPLIED
 from idiotcore.compact.options import options
+from idiotcore.compact.seat import fill_unknown, firsts, random_move
 from idiotcore.engine import is_legal
 from idiotcore.game import deal
 from idiotcore.notation import from_notation
@@ -207,3 +208,59 @@ def test_three_jokers_acting_as_a_2_take_the_cards_laid_on_them() -> None:
     game, state = from_position(position)
     assert _names(legal_list(game, state)) == _names(legal_moves(position))
     assert "play BJ BJ RJ 6C" in _names(legal_list(game, state))
+
+
+SEAT_CONFIGS = [*CONFIGS, ("extreme", None), ("extreme", {"decks": 2})]
+
+
+@pytest.mark.parametrize(("preset", "switches"), SEAT_CONFIGS,
+                         ids=[f"{p}-{next(iter(s))}" if s else p for p, s in SEAT_CONFIGS])
+def test_a_seat_s_view_made_whole_lists_the_view_s_moves(preset: str,
+                                                         switches: dict[str, object] | None
+                                                         ) -> None:
+    """§20.3: a computer player on the compact core deals the cards its seat cannot see at
+    random (the deck complete again, its own cards untouched), and the legal moves there are
+    the view's (and the greedy player's short list the engine's); its move is legal on the
+    real table."""
+    rng = random.Random(3)
+    for seed in range(2):
+        position = deal(preset, 3, seed=seed, switches=switches)
+        for _ in range(80):
+            if position.is_over:
+                break
+            view = position.seen_by(position.to_move)
+            filled = fill_unknown(view, rng)
+            assert Counter(_every_card(filled)) == Counter(_every_card(position))
+            assert filled.players[view.to_move].hand == view.players[view.to_move].hand
+            assert filled.pile == view.pile and filled.burnt == view.burnt
+            game, state = from_position(filled)
+            if options(game, state) is not None:
+                listed = legal_moves(view)
+                assert legal_count(game, state) == len(listed), (preset, seed)
+                if len(listed) <= BIG:
+                    assert _names(legal_list(game, state)) == _names(listed), (preset, seed)
+            short = firsts(view)  # the greedy player's list, in the classic games
+            assert (short is None) == (preset == "extreme" or options(game, state) is None)
+            if short is not None:
+                assert Counter(map(str, short)) == Counter(
+                    map(str, legal_moves(view, short=True).firsts())), (preset, seed)
+            move = random_move(view, rng)
+            assert is_legal(position, move), (preset, seed, move)
+            position = apply(position, move)
+
+
+def _every_card(position: object) -> list[str]:
+    """Every card of a table, wherever it lies."""
+    assert isinstance(position, type(deal("classic", 2, seed=0)))
+    cards = [*position.pile_cards(), *position.stock, *position.burnt]
+    for player in position.players:
+        cards += [*player.hand, *player.face_up_cards(), *filter(None, player.face_down)]
+    return cards
+
+
+def test_a_view_with_more_unknown_cards_than_the_deck_holds_is_refused() -> None:
+    """(A table the engine's validation refuses: built without it.)"""
+    view = from_notation("classic/0/A:7H::;B:xxxxxx::/-/40/0")
+    view = view.replace(stock=("??",) * 50)
+    with pytest.raises(ValueError, match="53 unknown cards, 51 unseen"):
+        fill_unknown(view, random.Random(0))

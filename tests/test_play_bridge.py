@@ -11,6 +11,7 @@ import pytest
 
 from idiotcore import check, from_notation, game, to_notation
 from idiotcore.cards import show
+from idiotcore.compact import seat as compact_seat
 from idiotcore.present import web
 from idiotcore.present.render import table_svg
 from idiotcore.present.terminal import describe
@@ -136,6 +137,23 @@ def test_s20_3_computer_players_decide_from_what_their_seat_knows(monkeypatch: A
         assert check(p, computer.choose(p)).legal
     assert seen and all(not _names_a_hidden_card(to_notation(q)) for q in seen)
     assert all(q.players[1].hand == p.players[1].hand for q in seen)
+
+
+def test_s20_3_a_computer_player_on_the_compact_core_guesses_what_its_seat_cannot_see(
+        monkeypatch: Any) -> None:
+    """Two tables that differ only in cards Bo cannot see: Bo's random player (on the compact
+    core, which needs every card) deals the unseen cards alike on both and makes the same move."""
+    handed: list[Any] = []
+    real = compact_seat.from_position
+    monkeypatch.setattr(compact_seat, "from_position", lambda p, *a: handed.append(p) or real(p, *a))
+    p = from_notation(BARE).replace(to_move=1)
+    other = from_notation(BARE.replace("You:8H3C:4C--5D:QCKHJS", "You:QCKH:4C--5D:8H3CJS")
+                          ).replace(to_move=1)
+    assert other != p
+    moves = [game.RandomPlayer(seed).choose(q) for seed in range(6) for q in (p, other)]
+    assert moves[::2] == moves[1::2] and all(check(p, m).legal for m in moves)
+    assert handed[::2] == handed[1::2] and len(handed) == 12
+    assert all(q.players[1].hand == p.players[1].hand for q in handed)
 
 
 def test_play_out_plays_the_rest_once_you_are_out_and_buttons_show_symbols() -> None:

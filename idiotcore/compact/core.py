@@ -15,8 +15,8 @@ from typing import Any
 
 from ..engine import apply as engine_apply
 from ..engine import legal_moves
-from ..game import RandomPlayer
 from ..moves import Move, play_of
+from ..uniform import uniform_move
 from .lay import blind, has_cards, lay, pick_up
 from .listed import swap
 from .options import PICKUP, SJANSE, CompactMove, Options, handled, options, play_at
@@ -64,12 +64,15 @@ def _nth(found: Options, index: int) -> CompactMove:
 
 def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
     """A uniform random legal move, the pickup (or a pass, or a swap in mid-game) only when
-    nothing else is legal: :class:`~idiotcore.game.RandomPlayer`'s rule, on the full list."""
+    nothing else is legal: :func:`~idiotcore.uniform.uniform_move`'s rule, on the full list."""
     found = options(game, state)
     if found is None:
-        chooser = RandomPlayer()
-        chooser.rng = rng
-        return ("engine", chooser.choose(position_of(game, state)))
+        return ("engine", uniform_move(position_of(game, state), rng))
+    return pick(found, rng)
+
+
+def pick(found: Options, rng: random.Random) -> CompactMove:
+    """A uniform random move of the options, an idle one only when there is nothing else."""
     if found.active:
         return _nth(found, rng.randrange(found.active))
     return rng.choice(found.idle)
@@ -107,16 +110,19 @@ def legal_at(game: Game, state: State, indices: list[int]) -> list[Move]:
     return [move_of(game, _nth(found, index)) for index in indices]
 
 
-def legal_list(game: Game, state: State) -> list[Move]:
-    """Every legal move, written out (for the agreement tests)."""
+def legal_list(game: Game, state: State, firsts: bool = False) -> list[Move]:
+    """Every legal move, written out (for the agreement tests); with ``firsts``, a family of
+    plays by its first member only (:meth:`~idiotcore.families.LegalMoves.firsts`)."""
     found = options(game, state)
     if found is None:
-        return list(legal_moves(position_of(game, state)))
+        listed = legal_moves(position_of(game, state))
+        return list(listed.firsts() if firsts else listed)
     plays = sum(entry[0] for entry in found.entries)
     out = [move_of(game, _nth(found, i)) for i in range(plays)]
     out += [move_of(game, play) for plays_of in found.ready for play in plays_of]
-    out += [move for family in found.listed for move in family]
-    rest = found.active + len(found.idle) - len(out)
+    for family in found.listed:
+        out += family if not firsts or isinstance(family, tuple) else (family[0],)
+    rest = len(found.flips) + found.sjanse + len(found.idle)  # the moves after the plays
     return out + [move_of(game, _nth(found, i)) for i in range(len(found) - rest, len(found))]
 
 

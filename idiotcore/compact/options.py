@@ -109,9 +109,9 @@ def handled(game: Game, state: State) -> str | None:
             return "jokers as tens"
     if gates.last_hand and hand:
         rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
-        table = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
-        if not hand & ~rank and table & rank:  # the last hand's rank is on the table too
-            return "last hand with table cards"
+        if not hand & ~rank and rank & mask_of(tuple(c for stack in state.ups[seat]
+                                                      for c in stack)):
+            return "last hand with table cards"  # and its rank is on the table too
     return None
 
 
@@ -230,14 +230,20 @@ def _entries(tables: Tables, playable: int, head: Cards = (), codes: tuple[str, 
 
 
 def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]:
-    """O7, P5: each choice of the player's 2s, alone (where the engine finds it legal) and with
-    each play that the other cards make on the pile as those 2s leave it."""
+    """O7, P5: each choice of the player's 2s, alone (where the engine finds it legal:
+    remembered per pile state, the 2s, whether the player holds other cards and the opening
+    round's rank, :attr:`Tables.alone`) and with each play that the other cards make on the
+    pile as those 2s leave it."""
     tables = game.tables
     out: list[Entry] = []
     choices = tables.group(twos)
     for index in range(choices[0]):
         _, ints, codes = play_at(choices, index)
-        if is_legal(position_of(game, state), play_of(codes)):
+        key = (state.view, codes, not others, state.opening)
+        alone = tables.alone.get(key)
+        if alone is None:
+            alone = tables.alone[key] = is_legal(position_of(game, state), play_of(codes))
+        if alone:
             out.append((1, ints, codes, None))
         if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]

@@ -108,6 +108,10 @@ class Tables:
         """Per pile state, the play just made and a rank (a card's rank letter) or kind of
         move, whether the engine finds it legal when the player goes on with the same turn
         (see :func:`idiotcore.compact.listed.on_the_same_turn`)."""
+        self.alone: dict[tuple[int, tuple[Card, ...], bool, int | None], bool] = {}
+        """Per pile state, a choice of 2s, whether the player holds no other card, and the
+        opening round's rank (P3), whether the engine lets those 2s go alone (O7, P5: a 2 is
+        laid with the card that sets the new number while the player has one)."""
         self.chains: dict[tuple[int, tuple[Card, ...]], bool] = {}
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.listed`)."""
