@@ -167,8 +167,13 @@ def _hypothesis_games(presets: list[str]) -> object:
     return test
 
 
-test_hypothesis_games = _hypothesis_games(["classic", "browser", "portuguese"])
+# One test per preset, so that the test run can spread them over the cores.
+test_hypothesis_classic_games = _hypothesis_games(["classic"])
+test_hypothesis_browser_games = _hypothesis_games(["browser"])
+test_hypothesis_portuguese_games = _hypothesis_games(["portuguese"])
 test_hypothesis_extreme_games = _hypothesis_games(["extreme"])
+HYPOTHESIS_GAMES = (test_hypothesis_classic_games, test_hypothesis_browser_games,
+                    test_hypothesis_portuguese_games, test_hypothesis_extreme_games)
 
 
 SWITCHES = ["jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time", "tens_below_ten",
@@ -228,21 +233,22 @@ def test_short_list_offers_only_legal_moves(players: int) -> None:
             raise AssertionError(f"no end after {LONG_CAP} moves: {to_notation(position)}")
 
 
-def test_random_games_end() -> None:
+@pytest.mark.parametrize("preset", PRESETS)
+def test_random_games_end(preset: str) -> None:
     """Games end: every property test plays its random games to the end (failing after
     LONG_CAP moves); this one adds 4-player games of every preset and reports how long they
     run. Random players can wander for long in an endgame of two big hands, but no game may go
     on for ever (the §27 ruling on queens stuck for good comes from one that did)."""
     lengths = [play_checked(preset, 4, seed, deep=False)  # fails a game that does not end
-               for preset in PRESETS for seed in range(100, 100 + 3 * len(seeds(preset)))]
-    print(f"longest of {len(lengths)} random 4-player games: {max(lengths)} moves; moves played "
-          f"by the property tests in this session so far: {dict(LENGTHS)}")
+               for seed in range(100, 100 + 3 * len(seeds(preset)))]
+    print(f"longest of {len(lengths)} random 4-player {preset} games: {max(lengths)} moves; "
+          f"moves played by the property tests in this worker so far: {dict(LENGTHS)}")
 
 
 def _random_games() -> int:
     """How many random full games the tests above play."""
     hypothesis = [test._hypothesis_internal_use_settings.max_examples  # type: ignore[attr-defined]
-                  for test in (test_hypothesis_games, test_hypothesis_extreme_games)]
+                  for test in HYPOTHESIS_GAMES]
     return (sum(4 * len(seeds(preset)) + 3 * len(seeds(preset)) for preset in PRESETS)
             + sum(hypothesis) + sum(len(seeds(switch)) for switch in SWITCHES)
             + len(seeds("extreme")) + 4 * DEEP_GAMES)
