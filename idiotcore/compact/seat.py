@@ -33,7 +33,7 @@ from .state import from_position
 
 def fill_unknown(view: Position, rng: random.Random) -> Position:
     """``view`` with each unknown card dealt at random from the deck's cards it does not show
-    (the other hands, the face-down cards, the stock, in that order).
+    (each player's hand and face-down cards in seat order, then the stock).
 
     :raises ValueError: when the view has more unknown cards than the deck has cards unseen
         (a table the engine's validation refuses).
