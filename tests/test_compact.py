@@ -207,3 +207,50 @@ def test_three_jokers_acting_as_a_2_take_the_cards_laid_on_them() -> None:
     game, state = from_position(position)
     assert _names(legal_list(game, state)) == _names(legal_moves(position))
     assert "play BJ BJ RJ 6C" in _names(legal_list(game, state))
+
+
+def test_s02_plays_on_a_players_own_2s_are_counted_by_part() -> None:
+    """§2, §8: a hand with 2s and 8s lists its plays on its own 2s (ladders on them among
+    them) by the hundred thousand; the compact core counts them by part, as many as the
+    engine lists, and each one it draws is legal by the engine."""
+    position = from_notation(
+        "extreme/0/Ada:2C2D2H2S8H8S8C8D9C9DJCJDQCQDKCKDACAD7S7C6S6C5S4S3S:KH:QH;Bo:3C7H:9S:AS"
+        "/1.5C/5D/0")
+    game, state = from_position(position)
+    count = len(legal_moves(position))
+    assert count > 100_000
+    assert legal_count(game, state) == count
+    sample = random.Random(2).sample(range(count), 400)
+    drawn = legal_at(game, state, sample)
+    assert all(is_legal(position, move) for move in drawn)
+    assert any(len(move.cards) > 3 and move.cards[0][0] == "2" for move in drawn)
+
+
+def test_s02_a_2_laid_on_a_joker_acting_as_a_2_takes_a_follow_up_too() -> None:
+    """§2, §15: a joker on a 4 acts as a 2; a 2 laid on it is the player's own 2 again, and
+    the rest of the play (a ladder too, §8) goes on that one."""
+    position = from_notation("extreme/0/Ada:BJ2C2D9C8H9H:KD:QC;Bo:3C7H:9S:AS/1.4C/5D5H/0")
+    game, state = from_position(position)
+    compact = _names(legal_list(game, state))
+    assert compact == _names(legal_moves(position))
+    assert {"play BJ 2C 9H 9C", "play BJ 2C 2D 8H 9C 9H"} <= compact
+
+
+@pytest.mark.parametrize("jokers_count_as_sixes", [False, True])
+def test_s06_sixes_laid_on_a_joker_acting_as_a_2_count_with_it(jokers_count_as_sixes: bool
+                                                                ) -> None:
+    """§6, §15, R6: a joker on a 4 acts as a 2, and two jokers on a 6 (§2: what follows them
+    is laid on the player's own 2). Where jokers count as sixes, two 6s on the one joker make
+    three sixes in a row, and so do the two jokers on two 6s: the compact core refuses those
+    plays as the engine does."""
+    switch = ",joker_six_counts" if jokers_count_as_sixes else ""
+    plays = {"1.4C": ("BJ6H6S9C", "play BJ 6H", "play BJ 6H 6S"),
+             "1.6C6D": ("BJRJ9C7D", "play 9C", "play BJ RJ 9C")}
+    for pile, (hand, legal, sixes) in plays.items():
+        position = from_notation(f"extreme{switch}/0/Ada:{hand}:KD:QC;Bo:3C7H:9S:AS/{pile}"
+                                 "/5D5H/0")
+        game, state = from_position(position)
+        compact = _names(legal_list(game, state))
+        assert compact == _names(legal_moves(position)), pile
+        assert legal in compact
+        assert (sixes in compact) is not jokers_count_as_sixes

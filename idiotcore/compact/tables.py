@@ -114,12 +114,14 @@ class Tables:
         self._plays: dict[tuple[int, int], Plays] = {}
         self._two_like: list[int] = []
         """Per state, :meth:`two_like` (-1 until asked for)."""
-        self.ladder_next: tuple[int, ...] = tuple(
-            self.rank_masks.get(ladder_steps(code)[1], 0) if value == 8 else 0
-            for code, value in zip(self.codes, self.values, strict=True))
-        """Per card, the cards a ladder's first step from it takes (§8: nothing for a card
-        that is not an 8), as the engine's listing climbs them
+        self.ladder_steps: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.rank_masks.get(step, 0) for step in ladder_steps(code)[1:])
+            if value == 8 else () for code, value in zip(self.codes, self.values, strict=True))
+        """Per card, the cards of each step a ladder climbs from it (§8: none for a card that
+        is not an 8), as the engine's listing climbs them
         (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
+        self.ladder_next = tuple(steps[0] if steps else 0 for steps in self.ladder_steps)
+        """Per card, the cards a ladder's first step from it takes."""
         self.answering = sum(1 << i for i, value in enumerate(self.values)
                              if value in BEATS_NINE or value == 5)
         """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
@@ -254,6 +256,20 @@ class Tables:
             found = self._probes[key] = evolve(_with_stock(self.probe, stock_empty),
                                                to_move=seat)
         return found
+
+    def climbable(self, eights: int, others: int) -> int:
+        """The cards of ``others`` that a ladder from one of the ``eights`` may climb on: each
+        step's rank while ``others`` hold it (the engine's listing reads no further,
+        :func:`~idiotcore.listing.ladders`)."""
+        reach = 0
+        while eights:
+            low = eights & -eights
+            eights ^= low
+            for step in self.ladder_steps[low.bit_length() - 1]:
+                if not others & step:
+                    break
+                reach |= step
+        return reach
 
     def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
         """Ints of the mask ``cards`` that carry ``codes``, each int once."""
