@@ -9,9 +9,9 @@ engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
+from ..cards import Card
 from ..engine import is_legal
 from ..families import Chains, Riders
 from ..listing import (
@@ -108,33 +108,67 @@ def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[
     return kept, flips, sjanse, (DONE,) if legal("done", DONE) else ()
 
 
-def ladder_families(game: Game, view: int, eights: int, others: int) -> tuple[Chains, ...]:
+class Ladders(NamedTuple):
+    """Families of ladders (§8), each family's size, and their sum (asked for at every draw)."""
+
+    families: tuple[Chains, ...]
+    sizes: tuple[int, ...]
+    size: int
+
+
+def ladder_families(game: Game, view: int, eights: int, others: int) -> Ladders:
     """§8: the legal ladders on pile state ``view`` that begin with some of the ``eights`` (a
     mask of one rank's cards, the player's 8s) and climb on from the ``others`` (a mask of
-    their other cards), as the engine's listing writes them (:func:`ladder_candidates`) and
-    kept when the engine lets a family's first member go; remembered per pile state and
-    cards (of the others, those the 8s' ladders may climb on: :meth:`Tables.climbable`)."""
+    their other cards): of the engine's listing's (:func:`ladder_candidates`), those whose
+    first card opens there, kept when the engine lets a family's first member go;
+    remembered per pile state and cards (of the others, those the 8s' ladders may climb on:
+    :meth:`Tables.climbable`)."""
     tables = game.tables
     others &= tables.climbable(eights, others)
     key = ("ladders", view, eights, others)
-    found: tuple[Chains, ...] | None = tables.families.get(key)
+    found: Ladders | None = tables.families.get(key)
     if found is None:
-        found = tuple(family for family in ladder_candidates(game, view, eights, others)
-                      if tables.judged(view, family[0].cards))
-        tables.families[key] = found
+        fits = tables.opening(view)
+        families: list[Chains] = []
+        sizes: list[int] = []
+        for first, unit in ladder_starts(game, eights):
+            if fits >> first & 1:
+                for cards, family, size in ladder_candidates(
+                        game, unit, others & tables.climbable(1 << first, others)):
+                    if tables.judged(view, cards):
+                        families.append(family)
+                        sizes.append(size)
+        found = tables.families[key] = Ladders(tuple(families), tuple(sizes), sum(sizes))
     return found
 
 
-def ladder_candidates(game: Game, view: int, eights: int, others: int) -> Iterator[Chains]:
-    """§8: the families of ladders the engine's listing writes (:func:`~idiotcore.listing.ladders`)
-    from each choice of the ``eights`` whose first card opens on pile state ``view``, climbing on
-    from the ``others``, not yet judged."""
+def ladder_starts(game: Game, eights: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """The choices of ``eights`` a ladder may start with, as the engine's listing makes them
+    (:func:`~idiotcore.listing.combos`, each distinct first card: :func:`~idiotcore.listing.leads`),
+    with the int of the first card; remembered per cards."""
     tables = game.tables
-    opening = {tables.codes[i] for i in bits(eights & tables.opening(view))}
-    rest = list(game.codes(bits(others)))
-    return (family for combo in combos(list(game.codes(bits(eights))))
-            for unit in leads(combo) if unit[0] in opening
-            for family in ladders(unit, rest, False))
+    key = ("ladder starts", eights)
+    found: tuple[tuple[int, tuple[Card, ...]], ...] | None = tables.families.get(key)
+    if found is None:
+        found = tables.families[key] = tuple(
+            (tables.ints[unit[0]][0], unit)
+            for combo in combos(list(game.codes(bits(eights)))) for unit in leads(combo))
+    return found
+
+
+def ladder_candidates(game: Game, start: tuple[Card, ...], others: int
+                      ) -> tuple[tuple[tuple[Card, ...], Chains, int], ...]:
+    """§8: the families of ladders the engine's listing writes from the 8s ``start``,
+    climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`), on any pile (not yet
+    judged), each with its first member's cards and its size; remembered per cards."""
+    tables = game.tables
+    key = ("ladder candidates", start, others)
+    found: tuple[tuple[tuple[Card, ...], Chains, int], ...] | None = tables.families.get(key)
+    if found is None:
+        found = tables.families[key] = tuple(
+            (family[0].cards, family, len(family))
+            for family in ladders(start, list(game.codes(bits(others))), False))
+    return found
 
 
 def answer_families(game: Game, state: State, pool: int, owed: int

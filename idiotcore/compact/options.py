@@ -33,7 +33,7 @@ from .listed import (
     sequence_families,
     swap_phase,
 )
-from .plays import Part, joined, legal_plays
+from .plays import OnHead, Part, joined, legal_plays
 from .state import Cards, Game, State, mask_of, position_of
 from .tables import Group, Tables
 
@@ -44,8 +44,10 @@ PASS_MOVE = Move("pass")
 PASS: CompactMove = ("listed", PASS_MOVE)
 
 
-Listed = Family | tuple[Move, ...]
-"""Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
+Listed = Family | OnHead | tuple[Move, ...]
+"""Moves as the engine's listing gives them: a family of sequences, families of ladders
+(with the 2s laid first, if any: :class:`~idiotcore.compact.plays.OnHead`), or moves one
+by one."""
 Entry = tuple[int, Cards, tuple[str, ...], Group | None]
 """Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
 2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
@@ -139,7 +141,7 @@ def _extreme(game: Game, state: State) -> Options | str:
     if pool:
         laid = legal_plays(game, state, pool)
         ready += laid.parts
-        listed += laid.families
+        listed += laid.ladders
         for part in laid.fours:  # with their gifts and throws while there is a stock (§4)
             if state.stock:
                 listed.append(four_moves(game, state, tuple(joined(part, play)

@@ -23,13 +23,14 @@ the random player draws from the parts by index (:func:`idiotcore.compact.core.d
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..cards import Card
-from ..families import Chains
 from ..listing import FOLLOW_DEPTH, combos, leads
+from ..moves import Move, play_of
 from ..rules.extreme.s02_two import acts_as_two
-from .listed import ladder_families
+from .listed import Ladders, ladder_families
 from .state import Cards, Game, State, bits, mask_of
 from .tables import Tables
 
@@ -41,16 +42,43 @@ Part = tuple[Cards, tuple[Card, ...], tuple[tuple[Any, ...], ...]]
 plays laid after it (``("play", ints, codes)``)."""
 
 
+class OnHead:
+    """Families of ladders (§8) with a head laid first (:data:`Head`'s codes; none for
+    ladders of their own), as one sequence of the engine's moves, drawn by index."""
+
+    __slots__ = ("head", "ladders")
+
+    def __init__(self, head: tuple[Card, ...], ladders: Ladders) -> None:
+        self.head = head
+        self.ladders = ladders
+
+    def __len__(self) -> int:
+        return self.ladders.size
+
+    def __getitem__(self, index: int) -> Move:
+        for family, size in zip(self.ladders.families, self.ladders.sizes, strict=True):
+            if index < size:
+                return self._headed(family[index])
+            index -= size
+        raise IndexError(index)
+
+    def __iter__(self) -> Iterator[Move]:
+        return (self._headed(move) for family in self.ladders.families for move in family)
+
+    def _headed(self, move: Move) -> Move:
+        return play_of((*self.head, *move.cards)) if self.head else move
+
+
 class Laid:
     """The legal plays of a hand, gathered by part: :data:`Part` plays, those that end in a
-    four that acts (§4, as parts too), and families of ladders (§8)."""
+    four that acts (§4, as parts too), and ladders (§8) by head."""
 
-    __slots__ = ("families", "fours", "parts")
+    __slots__ = ("fours", "ladders", "parts")
 
     def __init__(self) -> None:
         self.parts: list[Part] = []
         self.fours: list[Part] = []
-        self.families: list[Chains] = []
+        self.ladders: list[OnHead] = []
 
 
 def joined(part: Part, play: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -89,9 +117,9 @@ def _follow_ups(game: Game, state: State, head: Head, left: int, depth: int,
             laid.fours.append((ints, codes, fours))
         climbers = cards & tables.climbers & tables.opening(at)
         if climbers and any(left & tables.ladder_next[eight] for eight in bits(climbers)):
-            families = ladder_families(game, at, cards, left & ~cards)
-            laid.families += families if not codes else [
-                Chains((*codes, *family.head), family.steps) for family in families]
+            ladders = ladder_families(game, at, cards, left & ~cards)
+            if ladders.size:
+                laid.ladders.append(OnHead(codes, ladders))
         if depth < FOLLOW_DEPTH and cards & tables.two_like(at) and left & ~cards:
             for more, more_codes, after in heads(tables, at, state.to_move, not state.stock,
                                                   cards):
