@@ -254,3 +254,18 @@ def test_s06_sixes_laid_on_a_joker_acting_as_a_2_count_with_it(jokers_count_as_s
         assert compact == _names(legal_moves(position)), pile
         assert legal in compact
         assert (sixes in compact) is not jokers_count_as_sixes
+
+
+def test_s27_the_compact_core_remembers_queens_stuck_for_good_by_the_cards_going_round(
+        ) -> None:
+    """§27 (switch queens_stuck_for_good): after Ada's 6, a 4 in the pile goes round and would
+    let a queen be laid (§12), so the queens stay; without it they are put away. The compact
+    core remembers the engine's answer by the cards going round (the pile's among them), so
+    the same hands over another pile get the engine's answer for that pile, asked again."""
+    for pile in ["1.4D;1.5H", "1.5H", "1.4D;1.5H"]:
+        position = from_notation(f"extreme/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/{pile}/0/0")
+        game, state = from_position(position)
+        after = compact_apply(game, state, ("play", game.tables.ints["6C"][:1], ("6C",)))
+        engine = apply(position, "play 6C")
+        assert to_position(game, after) == normal(engine), pile
+        assert ("QH" in engine.burnt) is (pile == "1.5H")
