@@ -25,7 +25,7 @@ from ..listing import (
 )
 from ..moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
-from .tables import Group
+from .tables import Alike, Group, alike
 
 DONE = Move("done")
 
@@ -133,9 +133,9 @@ def ladder_families(game: Game, view: int, eights: int, others: int) -> Ladders:
         sizes: list[int] = []
         for first, unit in ladder_starts(game, eights):
             if fits >> first & 1:
-                for cards, family, size in ladder_candidates(
+                for alike, cards, family, size in ladder_candidates(
                         game, unit, others & tables.climbable(1 << first, others)):
-                    if tables.judged(view, cards):
+                    if tables.judged_alike(view, alike, cards):
                         families.append(family)
                         sizes.append(size)
         found = tables.families[key] = Ladders(tuple(families), tuple(sizes), sum(sizes))
@@ -156,18 +156,24 @@ def ladder_starts(game: Game, eights: int) -> tuple[tuple[int, tuple[Card, ...]]
     return found
 
 
+Candidate = tuple[Alike, tuple[Card, ...], Chains, int]
+"""A family of ladders not yet judged: how the rules judge it (:data:`Alike`), its first
+member's cards, the family and its size."""
+
+
 def ladder_candidates(game: Game, start: tuple[Card, ...], others: int
-                      ) -> tuple[tuple[tuple[Card, ...], Chains, int], ...]:
+                      ) -> tuple[Candidate, ...]:
     """§8: the families of ladders the engine's listing writes from the 8s ``start``,
     climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`), on any pile (not yet
-    judged), each with its first member's cards and its size; remembered per cards."""
+    judged); remembered per cards."""
     tables = game.tables
     key = ("ladder candidates", start, others)
-    found: tuple[tuple[tuple[Card, ...], Chains, int], ...] | None = tables.families.get(key)
+    found: tuple[Candidate, ...] | None = tables.families.get(key)
     if found is None:
         found = tables.families[key] = tuple(
-            (family[0].cards, family, len(family))
-            for family in ladders(start, list(game.codes(bits(others))), False))
+            (alike(cards), cards, family, len(family))
+            for family in ladders(start, list(game.codes(bits(others))), False)
+            for cards in [family[0].cards])
     return found
 
 

@@ -127,6 +127,7 @@ class Tables:
         """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
         that beat 9, and 5s riding along)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        self._alike: dict[tuple[int, Alike], bool] = {}
         self._judged_at: dict[tuple[int, int, bool, tuple[Card, ...]], bool] = {}
         self._probes: dict[tuple[int, bool], Position] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
@@ -240,6 +241,17 @@ class Tables:
             found = self._judged[key] = not judge_cards(self.probe, self.views[view], cards, 0)
         return found
 
+    def judged_alike(self, view: int, alike: Alike, cards: tuple[Card, ...]) -> bool:
+        """:meth:`judged` for ``cards``, the first member of a family of ladders (§8), which
+        the rules judge alike with any play whose first card and ranks after it are the same
+        (:func:`alike`); remembered per state and that, so ladders of other suits climbing
+        alike are not judged again."""
+        key = (view, alike)
+        found = self._alike.get(key)
+        if found is None:
+            found = self._alike[key] = self.judged(view, cards)
+        return found
+
     def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
                   ) -> bool:
         """:meth:`judged` for any play: by ``seat`` (who owns a 2 it lays, §2), with a stock or
@@ -325,6 +337,17 @@ class Tables:
             found = continues(self.probe, self.views[view], seat, Play(seat, cards), drawn)
             self.goes_on[key] = found
         return found
+
+
+Alike = tuple[Card, tuple[int, ...]]
+"""A play's first card and the ranks of the cards after it."""
+
+
+def alike(cards: tuple[Card, ...]) -> Alike:
+    """How the rules judge a ladder (§8): by its first card and the ranks after it (the cards
+    after the first have no effect; sixes count by their number: see
+    :class:`~idiotcore.families.Chains`)."""
+    return cards[0], tuple(VALUE[code] for code in cards[1:])
 
 
 @functools.lru_cache(maxsize=2)
