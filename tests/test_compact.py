@@ -121,6 +121,24 @@ def test_compact_core_agrees_with_the_engine_in_extreme(players: int, decks: int
     assert counts["fast"] >= FAST_SHARE * listed, counts
 
 
+EXTREME_SWITCHES: list[dict[str, object]] = [
+    {"joker_six_counts": True}, {"black_four_compulsory": False},
+    {"ten_ends_nine_answer_burns": False}, {"queens_stuck_for_good": False}]
+"""Extreme Idiot's house rulings that change what may be laid or what a play does (R6's
+jokers as sixes, §4's gift, §9's burning answer, §27)."""
+
+
+@pytest.mark.parametrize("switches", EXTREME_SWITCHES, ids=lambda s: next(iter(s)))
+def test_compact_core_agrees_with_the_engine_in_extreme_with_switches(
+        switches: dict[str, object]) -> None:
+    """Extreme Idiot with a house ruling switched, compared after every move, 2-5 players."""
+    counts: Counter[str] = Counter()
+    for seed in range(4):
+        counts += play_agreeing("extreme", 2 + seed, 100 + seed, switches, EXTREME_AGREE)
+    listed = sum(n for why, n in counts.items() if why != APPLIED)
+    assert counts["fast"] >= FAST_SHARE * listed, counts
+
+
 def test_plain_classic_is_played_by_the_compact_core() -> None:
     """In classic random games the engine decides only the first move."""
     game, state = from_position(deal("classic", 4, seed=3))
