@@ -142,12 +142,8 @@ def _extreme(game: Game, state: State) -> Options | str:
         laid = legal_plays(game, state, pool)
         ready += laid.parts
         listed += laid.ladders
-        for part in laid.fours:  # with their gifts and throws while there is a stock (§4)
-            if state.stock:
-                listed.append(four_moves(game, state, tuple(joined(part, play)
-                                                            for play in part[2])))
-            else:
-                ready.append(part)
+        for part in laid.fours:  # with their gifts and throws (§4)
+            listed.append(four_moves(game, state, tuple(joined(part, play) for play in part[2])))
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     return Options([], listed, flips, False, idle, ready)

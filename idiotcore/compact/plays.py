@@ -71,14 +71,17 @@ class OnHead:
 
 class Laid:
     """The legal plays of a hand, gathered by part: :data:`Part` plays, those that end in a
-    four that acts (§4, as parts too), and ladders (§8) by head."""
+    four that acts while there is a stock (§4, as parts too), and ladders (§8) by head;
+    ``by_first`` when the ranks come in the order of each one's first card (else of each
+    one's first card that opens)."""
 
-    __slots__ = ("fours", "ladders", "parts")
+    __slots__ = ("by_first", "fours", "ladders", "parts")
 
-    def __init__(self) -> None:
+    def __init__(self, by_first: bool) -> None:
         self.parts: list[Part] = []
         self.fours: list[Part] = []
         self.ladders: list[OnHead] = []
+        self.by_first = by_first
 
 
 def joined(part: Part, play: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -88,8 +91,15 @@ def joined(part: Part, play: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def legal_plays(game: Game, state: State, pool: int) -> Laid:
     """Every legal play of the cards in ``pool`` (the player's hand or face-up cards) on a
-    pile that owes no nines, by part (see the module docstring)."""
-    laid = Laid()
+    pile that owes no nines, by part (see the module docstring). They come in the order in
+    which the compact core has always drawn them by index, so that seeded random games (the
+    property tests', the benchmarks') stay the games they were: a hand with 2s that may take
+    other cards in the engine's listing's order (:func:`~idiotcore.listing.candidate_plays`,
+    ranks by their first card), another rank by rank from the lowest card that opens; with a
+    stock, the plays that end in a four apart."""
+    tables = game.tables
+    follow = pool & tables.opening(state.view) & tables.two_like(state.view)
+    laid = Laid(bool(follow and pool & ~tables.rank_of[(follow & -follow).bit_length() - 1]))
     _follow_ups(game, state, ((), (), state.view), pool, 0, None, laid)
     return laid
 
@@ -104,17 +114,20 @@ def _follow_ups(game: Game, state: State, head: Head, left: int, depth: int,
     ints, codes, at = head
     rank_of, values = tables.rank_of, tables.values
     fits = left & tables.opening(at)
-    while fits:
-        low = (fits & -fits).bit_length() - 1
+    ranks = left if depth or laid.by_first else fits
+    while ranks:
+        low = (ranks & -ranks).bit_length() - 1
         cards = left & rank_of[low]
-        fits &= ~cards
-        if values[low] == merged:
+        ranks &= ~cards
+        if values[low] == merged or not cards & fits:
             continue
-        plays, fours = tables.plays_of(at, cards)
+        plays, fours, every = tables.plays_of(at, cards)
+        if not state.stock and laid.by_first:  # no four acts once the stock is out (§4)
+            plays, fours = every, ()
         if plays:
             laid.parts.append((ints, codes, plays))
         if fours:
-            laid.fours.append((ints, codes, fours))
+            (laid.fours if state.stock else laid.parts).append((ints, codes, fours))
         climbers = cards & tables.climbers & tables.opening(at)
         if climbers and any(left & tables.ladder_next[eight] for eight in bits(climbers)):
             ladders = ladder_families(game, at, cards, left & ~cards)

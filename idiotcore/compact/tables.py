@@ -29,10 +29,11 @@ equal codes counted once), and per code (sorted) the ints that carry it."""
 Step = tuple[int, bool, int | None]
 """What a play does to the pile: the next state's id, whether the pile burns, and whose king
 an ace sends the pile to (§13), if anyone's."""
-Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
 """Extreme plays of one rank's cards on a pile state, as the compact core draws them
-(``("play", ints, codes)``): those that do not end in a four that acts, and those that do
-while there is a stock (§4: then a gift or a throw may go with them)."""
+(``("play", ints, codes)``): those that do not end in a four that acts, those that do
+while there is a stock (§4: then a gift or a throw may go with them), and all of them in
+the order of the engine's listing (:func:`~idiotcore.listing.subsets`)."""
 
 
 class Gates:
@@ -299,7 +300,7 @@ class Tables:
         of it) on state ``view``: the engine's candidates (:func:`~idiotcore.listing.subsets`,
         the first card one that opens) that :func:`~idiotcore.placement.judge_cards` lets go,
         apart those that end in a live four when there is a stock
-        (:func:`~idiotcore.fours.live_four`)."""
+        (:func:`~idiotcore.fours.live_four`), and all of them in the listing's order."""
         key = (view, cards)
         found = self._plays.get(key)
         if found is None:
@@ -312,6 +313,7 @@ class Tables:
             opening = {code: bool(fits >> ints[0] & 1) for code, ints in carriers.items()}
             plays: list[tuple[Any, ...]] = []
             fours: list[tuple[Any, ...]] = []
+            every: list[tuple[Any, ...]] = []
             pool = [code for code, ints in carriers.items() for _ in ints]
             for combo in subsets(pool, True):
                 if not opening[combo[0]] or judge_cards(self.probe, pile, combo, 0):
@@ -323,7 +325,8 @@ class Tables:
                     taken[code] = taken.get(code, 0) + 1
                 play = ("play", tuple(chosen), combo)
                 (plays if live_four(self.stocked, pile, combo) is None else fours).append(play)
-            found = tuple(plays), tuple(fours)
+                every.append(play)
+            found = tuple(plays), tuple(fours), tuple(every)
             self._plays[key] = found
         return found
 
