@@ -113,6 +113,7 @@ class Tables:
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.listed`)."""
         self._plays: dict[tuple[int, int], Plays] = {}
+        self._candidates: dict[int, tuple[tuple[tuple[Any, ...], Alike], ...]] = {}
         self._two_like: list[int] = []
         """Per state, :meth:`two_like` (-1 until asked for)."""
         self.ladder_steps: tuple[tuple[int, ...], ...] = tuple(
@@ -243,10 +244,10 @@ class Tables:
         return found
 
     def judged_alike(self, view: int, alike: Alike, cards: tuple[Card, ...]) -> bool:
-        """:meth:`judged` for ``cards``, the first member of a family of ladders (§8), which
-        the rules judge alike with any play whose first card and ranks after it are the same
-        (:func:`alike`); remembered per state and that, so ladders of other suits climbing
-        alike are not judged again."""
+        """:meth:`judged` for ``cards``, a play of one rank or the first member of a family
+        of ladders (§8), which the rules judge alike with any such play whose first card and
+        ranks after it are the same (:func:`alike`); remembered per state and that, so plays
+        of other suits laid alike are not judged again."""
         key = (view, alike)
         found = self._alike.get(key)
         if found is None:
@@ -297,37 +298,48 @@ class Tables:
 
     def plays_of(self, view: int, cards: int) -> Plays:
         """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
-        of it) on state ``view``: the engine's candidates (:func:`~idiotcore.listing.subsets`,
-        the first card one that opens) that :func:`~idiotcore.placement.judge_cards` lets go,
-        apart those that end in a live four when there is a stock
+        of it) on state ``view``: the engine's candidates (:meth:`candidates_of`) whose
+        first card opens there and that :func:`~idiotcore.placement.judge_cards` lets go
+        (:meth:`judged_alike`: a play of one rank is judged by its first card and how many
+        cards follow), apart those that end in a live four when there is a stock
         (:func:`~idiotcore.fours.live_four`), and all of them in the listing's order."""
         key = (view, cards)
         found = self._plays.get(key)
         if found is None:
             pile = self.views[view]
+            fits = self.opening(view)
+            plays: list[tuple[Any, ...]] = []
+            fours: list[tuple[Any, ...]] = []
+            every: list[tuple[Any, ...]] = []
+            for play, like in self.candidates_of(cards):
+                if not fits >> play[1][0] & 1 or not self.judged_alike(view, like, play[2]):
+                    continue
+                (plays if live_four(self.stocked, pile, play[2]) is None else fours).append(play)
+                every.append(play)
+            found = tuple(plays), tuple(fours), tuple(every)
+            self._plays[key] = found
+        return found
+
+    def candidates_of(self, cards: int) -> tuple[tuple[tuple[Any, ...], Alike], ...]:
+        """The plays the engine's listing makes of ``cards`` (all of one rank), on any pile
+        (:func:`~idiotcore.listing.subsets`, in order: each distinct first card and last
+        card), each with the ints that carry it and how it is judged (:func:`alike`);
+        remembered per cards."""
+        found = self._candidates.get(cards)
+        if found is None:
             carriers: dict[Card, list[int]] = {}
             for i, code in enumerate(self.codes):
                 if cards >> i & 1:
                     carriers.setdefault(code, []).append(i)
-            fits = self.opening(view)
-            opening = {code: bool(fits >> ints[0] & 1) for code, ints in carriers.items()}
-            plays: list[tuple[Any, ...]] = []
-            fours: list[tuple[Any, ...]] = []
-            every: list[tuple[Any, ...]] = []
-            pool = [code for code, ints in carriers.items() for _ in ints]
-            for combo in subsets(pool, True):
-                if not opening[combo[0]] or judge_cards(self.probe, pile, combo, 0):
-                    continue
+            out = []
+            for combo in subsets([code for code, ints in carriers.items() for _ in ints], True):
                 taken: dict[Card, int] = {}
                 chosen = []
                 for code in combo:
                     chosen.append(carriers[code][taken.get(code, 0)])
                     taken[code] = taken.get(code, 0) + 1
-                play = ("play", tuple(chosen), combo)
-                (plays if live_four(self.stocked, pile, combo) is None else fours).append(play)
-                every.append(play)
-            found = tuple(plays), tuple(fours), tuple(every)
-            self._plays[key] = found
+                out.append((("play", tuple(chosen), combo), alike(combo)))
+            found = self._candidates[cards] = tuple(out)
         return found
 
     def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
@@ -347,9 +359,10 @@ Alike = tuple[Card, tuple[int, ...]]
 
 
 def alike(cards: tuple[Card, ...]) -> Alike:
-    """How the rules judge a ladder (§8): by its first card and the ranks after it (the cards
-    after the first have no effect; sixes count by their number: see
-    :class:`~idiotcore.families.Chains`)."""
+    """How the rules judge a play of one rank or a ladder (§8): by its first card (it must
+    fit the pile) and the ranks after it (those cards are equal to it, or have no effect;
+    sixes count by their number: see :class:`~idiotcore.families.Chains` and
+    :func:`~idiotcore.placement.extreme_play`)."""
     return cards[0], tuple(VALUE[code] for code in cards[1:])
 
 
