@@ -287,3 +287,14 @@ def test_s27_the_compact_core_remembers_queens_stuck_for_good_by_the_cards_going
         engine = apply(position, "play 6C")
         assert to_position(game, after) == normal(engine), pile
         assert ("QH" in engine.burnt) is (pile == "1.5H")
+
+
+
+def test_s06_plays_of_one_rank_are_judged_by_how_many_cards_they_lay() -> None:
+    """§6: three 6s in a row are refused, two go; the compact core judges a rank's plays once
+    per first card and count, so the third 6 is refused for every order of the 6s."""
+    position = from_notation("extreme/0/Ada:6H6S6DKC:KD:QC;Bo:3C7H:9C:AS/1.5C/5D5H/0")
+    game, state = from_position(position)
+    compact = _names(legal_list(game, state))
+    assert compact == _names(legal_moves(position))
+    assert "play 6H 6S" in compact and not any(len(play.split()) == 4 for play in compact)
