@@ -251,7 +251,7 @@ class Tables:
         key = (view, alike)
         found = self._alike.get(key)
         if found is None:
-            found = self._alike[key] = self.judged(view, cards)
+            found = self._alike[key] = not judge_cards(self.probe, self.views[view], cards, 0)
         return found
 
     def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
