@@ -3,8 +3,9 @@
 The compact core decides nothing itself: which cards may open a play, what a play does to the
 pile, which plays of a player's own 2s are legal, all come from the engine's rule functions
 through :class:`~idiotcore.compact.tables.Tables`; sequences (O8), the swap phase, Extreme's
-ladders (§8), answers to nines (§9), plays on a player's own 2s (§2) and a four's gifts and
-throws (§4) are listed by the engine's own listing functions (:mod:`idiotcore.compact.listed`).
+ladders (§8), answers to nines (§9) and a four's gifts and throws (§4) are listed by the
+engine's own listing functions (:mod:`idiotcore.compact.listed`); Extreme's plays, those on a
+player's own 2s (§2) among them, by part (:mod:`idiotcore.compact.plays`).
 Where a situation is one it does not handle (:func:`handled`: the first move of a game, C4; a
 turn that goes on, O7 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4;
 jokers as tens, O1; the last hand with table cards, P9; in Extreme Idiot, the states
