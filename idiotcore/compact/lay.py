@@ -98,7 +98,7 @@ def settled(game: Game, state: State) -> State:
     burn, queens are laid or a player turns to other cards, so a game near its end that
     asked once is not searched again after every move."""
     queens = game.tables.gates.queens
-    if not queens:
+    if not queens or (state.pile and state.stock):  # neither case below while both last
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
         state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))
