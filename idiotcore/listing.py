@@ -33,6 +33,9 @@ from .rules.optional.o8_sequences import SEQUENCE
 Judge = Callable[[Position, Move], bool]
 """Whether a move is legal (:func:`idiotcore.engine.is_legal`)."""
 PICKUP, SJANSE, DONE, PASS = Move("pickup"), Move("sjanse"), Move("done"), Move("pass")
+FOLLOW_DEPTH = 2
+"""How deep :func:`candidate_plays` nests plays on a player's own 2: what follows a 2 may be a
+2 with a follow-up once more, no further."""
 
 
 def subsets(cards: list[Card], ordered: bool) -> Iterator[tuple[Card, ...]]:
@@ -94,7 +97,7 @@ def candidate_plays(position: Position, pool: list[Card], view: PileView, prune:
     for card in pool:
         groups.setdefault(VALUE[card], []).append(card)
     may_follow_two = ((extreme and not short) or rules.extra_after_two or rules.two_with_card
-                      ) and depth < 2
+                      ) and depth < FOLLOW_DEPTH
     for value, group in groups.items():
         if value == merged or not any(fits[card] for card in group):
             continue

@@ -48,7 +48,7 @@ with 2s and 8s lists millions)."""
 CONFIGS = [("classic", None), ("browser", None), ("portuguese", None)] + [
     ("classic", {switch: True}) for switch in SWITCHES]
 EXTREME_GAMES = 5
-EXTREME_AGREE = 120
+EXTREME_AGREE = 160
 """Seeded Extreme games per table size (and deck count) compared with the engine, and the
 moves of each compared (big Extreme hands make the engine's lists slow to write out)."""
 FAST_SHARE = 0.9
@@ -118,6 +118,24 @@ def test_compact_core_agrees_with_the_engine_in_extreme(players: int, decks: int
     switches = {"decks": 2} if decks == 2 else None
     for seed in range(EXTREME_GAMES):
         counts += play_agreeing("extreme", players, seed, switches, EXTREME_AGREE)
+    listed = sum(n for why, n in counts.items() if why != APPLIED)
+    assert counts["fast"] >= FAST_SHARE * listed, counts
+
+
+EXTREME_SWITCHES: list[dict[str, object]] = [
+    {"joker_six_counts": True}, {"black_four_compulsory": False},
+    {"ten_ends_nine_answer_burns": False}, {"queens_stuck_for_good": False}]
+"""Extreme Idiot's house rulings that change what may be laid or what a play does (R6's
+jokers as sixes, §4's gift, §9's burning answer, §27)."""
+
+
+@pytest.mark.parametrize("switches", EXTREME_SWITCHES, ids=lambda s: next(iter(s)))
+def test_compact_core_agrees_with_the_engine_in_extreme_with_switches(
+        switches: dict[str, object]) -> None:
+    """Extreme Idiot with a house ruling switched, compared after every move, 2-5 players."""
+    counts: Counter[str] = Counter()
+    for seed in range(8):
+        counts += play_agreeing("extreme", 2 + seed % 4, 100 + seed, switches, EXTREME_AGREE)
     listed = sum(n for why, n in counts.items() if why != APPLIED)
     assert counts["fast"] >= FAST_SHARE * listed, counts
 
@@ -264,3 +282,76 @@ def test_a_view_with_more_unknown_cards_than_the_deck_holds_is_refused() -> None
     view = view.replace(stock=("??",) * 50)
     with pytest.raises(ValueError, match="53 unknown cards, 51 unseen"):
         fill_unknown(view, random.Random(0))
+
+
+def test_s02_plays_on_a_players_own_2s_are_counted_by_part() -> None:
+    """§2, §8: a hand with 2s and 8s lists its plays on its own 2s (ladders on them among
+    them) by the hundred thousand; the compact core counts them by part, as many as the
+    engine lists, and each one it draws is legal by the engine."""
+    position = from_notation(
+        "extreme/0/Ada:2C2D2H2S8H8S8C8D9C9DJCJDQCQDKCKDACAD7S7C6S6C5S4S3S:KH:QH;Bo:3C7H:9S:AS"
+        "/1.5C/5D/0")
+    game, state = from_position(position)
+    count = len(legal_moves(position))
+    assert count > 100_000
+    assert legal_count(game, state) == count
+    sample = random.Random(2).sample(range(count), 400)
+    drawn = legal_at(game, state, sample)
+    assert all(is_legal(position, move) for move in drawn)
+    assert any(len(move.cards) > 3 and move.cards[0][0] == "2" for move in drawn)
+
+
+def test_s02_a_2_laid_on_a_joker_acting_as_a_2_takes_a_follow_up_too() -> None:
+    """§2, §15: a joker on a 4 acts as a 2; a 2 laid on it is the player's own 2 again, and
+    the rest of the play (a ladder too, §8) goes on that one."""
+    position = from_notation("extreme/0/Ada:BJ2C2D9C8H9H:KD:QC;Bo:3C7H:9S:AS/1.4C/5D5H/0")
+    game, state = from_position(position)
+    compact = _names(legal_list(game, state))
+    assert compact == _names(legal_moves(position))
+    assert {"play BJ 2C 9H 9C", "play BJ 2C 2D 8H 9C 9H"} <= compact
+
+
+@pytest.mark.parametrize("jokers_count_as_sixes", [False, True])
+def test_s06_sixes_laid_on_a_joker_acting_as_a_2_count_with_it(jokers_count_as_sixes: bool
+                                                                ) -> None:
+    """§6, §15, R6: a joker on a 4 acts as a 2, and two jokers on a 6 (§2: what follows them
+    is laid on the player's own 2). Where jokers count as sixes, two 6s on the one joker make
+    three sixes in a row, and so do the two jokers on two 6s: the compact core refuses those
+    plays as the engine does."""
+    switch = ",joker_six_counts" if jokers_count_as_sixes else ""
+    plays = {"1.4C": ("BJ6H6S9C", "play BJ 6H", "play BJ 6H 6S"),
+             "1.6C6D": ("BJRJ9C7D", "play 9C", "play BJ RJ 9C")}
+    for pile, (hand, legal, sixes) in plays.items():
+        position = from_notation(f"extreme{switch}/0/Ada:{hand}:KD:QC;Bo:3C7H:9S:AS/{pile}"
+                                 "/5D5H/0")
+        game, state = from_position(position)
+        compact = _names(legal_list(game, state))
+        assert compact == _names(legal_moves(position)), pile
+        assert legal in compact
+        assert (sixes in compact) is not jokers_count_as_sixes
+
+
+def test_s27_the_compact_core_remembers_queens_stuck_for_good_by_the_cards_going_round(
+        ) -> None:
+    """§27 (switch queens_stuck_for_good): after Ada's 6, a 4 in the pile goes round and would
+    let a queen be laid (§12), so the queens stay; without it they are put away. The compact
+    core remembers the engine's answer by the cards going round (the pile's among them), so
+    the same hands over another pile get the engine's answer for that pile, asked again."""
+    for pile in ["1.4D;1.5H", "1.5H", "1.4D;1.5H"]:
+        position = from_notation(f"extreme/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/{pile}/0/0")
+        game, state = from_position(position)
+        after = compact_apply(game, state, ("play", game.tables.ints["6C"][:1], ("6C",)))
+        engine = apply(position, "play 6C")
+        assert to_position(game, after) == normal(engine), pile
+        assert ("QH" in engine.burnt) is (pile == "1.5H")
+
+
+
+def test_s06_plays_of_one_rank_are_judged_by_how_many_cards_they_lay() -> None:
+    """§6: three 6s in a row are refused, two go; the compact core judges a rank's plays once
+    per first card and count, so the third 6 is refused for every order of the 6s."""
+    position = from_notation("extreme/0/Ada:6H6S6DKC:KD:QC;Bo:3C7H:9C:AS/1.5C/5D5H/0")
+    game, state = from_position(position)
+    compact = _names(legal_list(game, state))
+    assert compact == _names(legal_moves(position))
+    assert "play 6H 6S" in compact and not any(len(play.split()) == 4 for play in compact)

@@ -20,6 +20,7 @@ from ..uniform import uniform_move
 from .lay import blind, has_cards, lay, pick_up
 from .listed import swap
 from .options import PICKUP, SJANSE, CompactMove, Options, handled, options, play_at
+from .plays import joined
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 
 
@@ -44,9 +45,10 @@ def _nth(found: Options, index: int) -> CompactMove:
             play = play_at(group, index)
             return ("play", head + play[1], codes + play[2]) if head else play
         index -= size
-    for plays in found.ready:
+    for part in found.ready:
+        plays = part[2]
         if index < len(plays):
-            return plays[index]
+            return joined(part, plays[index])
         index -= len(plays)
     for family in found.listed:
         if index < len(family):
@@ -119,7 +121,7 @@ def legal_list(game: Game, state: State, firsts: bool = False) -> list[Move]:
         return list(listed.firsts() if firsts else listed)
     plays = sum(entry[0] for entry in found.entries)
     out = [move_of(game, _nth(found, i)) for i in range(plays)]
-    out += [move_of(game, play) for plays_of in found.ready for play in plays_of]
+    out += [move_of(game, joined(part, play)) for part in found.ready for play in part[2]]
     for family in found.listed:
         out += family if not firsts or isinstance(family, tuple) else (family[0],)
     rest = len(found.flips) + found.sjanse + len(found.idle)  # the moves after the plays

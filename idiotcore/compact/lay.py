@@ -91,20 +91,34 @@ def settled(game: Game, state: State) -> State:
     """§27 after a move (:func:`~idiotcore.table.after_move`): the engine is asked only when
     its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck` could answer yes, that is
     when every player still in holds cards to lay and either nothing but queens among them
-    on an empty pile, or (queens stuck for good) a queen among them with the stock empty."""
+    on an empty pile, or (queens stuck for good) a queen among them with the stock empty.
+    Its answer is remembered (:attr:`Tables.stuck`) by what it reads: the seats still in,
+    the queens each holds among the cards they may lay, the cards going round (their other
+    cards to lay and the pile's) and whether the pile is empty. Those change only when cards
+    burn, queens are laid or a player turns to other cards, so a game near its end that
+    asked once is not searched again after every move."""
     queens = game.tables.gates.queens
-    if not queens:
+    if not queens or (state.pile and state.stock):  # neither case below while both last
         return state
-    sources = [hand or mask_of(tuple(c for stack in ups for c in stack))
-               for hand, ups, downs in zip(state.hands, state.ups, state.downs, strict=True)
-               if has_cards(hand, ups, downs)]
+    seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
+        state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))
+    sources = [state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+               for seat in seats]
     if len(sources) < 2 or not all(sources):
         return state
     if not ((not state.pile and not any(source & ~queens for source in sources)) or (
             game.ruleset.queens_stuck_for_good and not state.stock
             and all(source & queens for source in sources))):
         return state
+    going_round = _pile_mask(state.pile)
+    for source in sources:
+        going_round |= source & ~queens
+    key = (seats, tuple(source & queens for source in sources), going_round, not state.pile)
+    known = game.tables.stuck.get(key)
+    if known is False:
+        return state
     after, notes = after_move(to_position(game, state))
+    game.tables.stuck[key] = bool(notes)
     return from_position(after, game)[1] if notes else state
 
 

@@ -9,14 +9,13 @@ engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
+from ..cards import Card
 from ..engine import is_legal
 from ..families import Chains, Riders
-from ..fours import live_four
 from ..listing import (
     answers,
-    candidate_plays,
     candidates,
     combos,
     four_options,
@@ -26,7 +25,7 @@ from ..listing import (
 )
 from ..moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
-from .tables import Group
+from .tables import Alike, Group, alike
 
 DONE = Move("done")
 
@@ -109,24 +108,72 @@ def on_the_same_turn(game: Game, state: State, groups: list[Group], flips: list[
     return kept, flips, sjanse, (DONE,) if legal("done", DONE) else ()
 
 
-def ladder_families(game: Game, state: State, eights: int, others: int) -> tuple[Chains, ...]:
-    """§8: the legal ladders that begin with some of the ``eights`` (a mask of one rank's
-    cards, the player's 8s) and climb on from the ``others`` (a mask of their other cards), as
-    the engine's listing writes them (:func:`~idiotcore.listing.ladders`, from each choice of
-    8s whose first card opens) and kept when the engine lets a family's first member go;
-    remembered per pile state and cards."""
+class Ladders(NamedTuple):
+    """Families of ladders (§8), each family's size, and their sum (asked for at every draw)."""
+
+    families: tuple[Chains, ...]
+    sizes: tuple[int, ...]
+    size: int
+
+
+def ladder_families(game: Game, view: int, eights: int, others: int) -> Ladders:
+    """§8: the legal ladders on pile state ``view`` that begin with some of the ``eights`` (a
+    mask of one rank's cards, the player's 8s) and climb on from the ``others`` (a mask of
+    their other cards): of the engine's listing's (:func:`ladder_candidates`), those whose
+    first card opens there, kept when the engine lets a family's first member go;
+    remembered per pile state and cards (of the others, those the 8s' ladders may climb on:
+    :meth:`Tables.climbable`)."""
     tables = game.tables
-    key = ("ladders", state.view, eights, others)
-    found: tuple[Chains, ...] | None = tables.families.get(key)
+    others &= tables.climbable(eights, others)
+    key = ("ladders", view, eights, others)
+    found: Ladders | None = tables.families.get(key)
     if found is None:
-        fits = tables.opening(state.view)
-        opening = {tables.codes[i] for i in bits(eights & fits)}
-        rest = list(game.codes(bits(others)))
-        found = tuple(family for combo in combos(list(game.codes(bits(eights))))
-                      for unit in leads(combo) if unit[0] in opening
-                      for family in ladders(unit, rest, False)
-                      if tables.judged(state.view, family[0].cards))
-        tables.families[key] = found
+        fits = tables.opening(view)
+        families: list[Chains] = []
+        sizes: list[int] = []
+        for first, unit in ladder_starts(game, eights):
+            if fits >> first & 1:
+                for alike, cards, family, size in ladder_candidates(
+                        game, unit, others & tables.climbable(1 << first, others)):
+                    if tables.judged_alike(view, alike, cards):
+                        families.append(family)
+                        sizes.append(size)
+        found = tables.families[key] = Ladders(tuple(families), tuple(sizes), sum(sizes))
+    return found
+
+
+def ladder_starts(game: Game, eights: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """The choices of ``eights`` a ladder may start with, as the engine's listing makes them
+    (:func:`~idiotcore.listing.combos`, each distinct first card: :func:`~idiotcore.listing.leads`),
+    with the int of the first card; remembered per cards."""
+    tables = game.tables
+    key = ("ladder starts", eights)
+    found: tuple[tuple[int, tuple[Card, ...]], ...] | None = tables.families.get(key)
+    if found is None:
+        found = tables.families[key] = tuple(
+            (tables.ints[unit[0]][0], unit)
+            for combo in combos(list(game.codes(bits(eights)))) for unit in leads(combo))
+    return found
+
+
+Candidate = tuple[Alike, tuple[Card, ...], Chains, int]
+"""A family of ladders not yet judged: how the rules judge it (:data:`Alike`), its first
+member's cards, the family and its size."""
+
+
+def ladder_candidates(game: Game, start: tuple[Card, ...], others: int
+                      ) -> tuple[Candidate, ...]:
+    """§8: the families of ladders the engine's listing writes from the 8s ``start``,
+    climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`), on any pile (not yet
+    judged); remembered per cards."""
+    tables = game.tables
+    key = ("ladder candidates", start, others)
+    found: tuple[Candidate, ...] | None = tables.families.get(key)
+    if found is None:
+        found = tables.families[key] = tuple(
+            (alike(cards), cards, family, len(family))
+            for family in ladders(start, list(game.codes(bits(others))), False)
+            for cards in [family[0].cards])
     return found
 
 
@@ -151,41 +198,6 @@ def answer_families(game: Game, state: State, pool: int, owed: int
             elif tables.judged(state.view, answer):
                 plays.append(("play", tables.carry(pool, answer), answer))
         found = tuple(plays), tuple(riders)
-        tables.families[key] = found
-    return found
-
-
-Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[Chains, ...]]
-"""Plays as :class:`~idiotcore.compact.tables.Plays`, and families of ladders (§8)."""
-
-
-def every_play(game: Game, state: State, pool: int) -> Plays:
-    """Every legal Extreme play of the cards in ``pool`` (the player's hand or face-up cards)
-    as the engine's listing writes them (:func:`~idiotcore.listing.candidate_plays`: with what
-    goes on the player's own 2s, §2, and the ladders, §8), each kept when the engine lets it
-    (a family: its first member) go; those that end in a four that acts (§4: with a stock)
-    apart. For a hand whose 2s (or jokers acting as 2s) may take other cards; remembered per
-    pile state, seat, stock and cards."""
-    tables = game.tables
-    stock_empty = not state.stock
-    seat = state.to_move
-    key = ("every", state.view, seat, stock_empty, pool)
-    found: Plays | None = tables.families.get(key)
-    if found is None:
-        view = tables.views[state.view]
-        listed: dict[tuple[Any, ...], None] = {}
-        fours: dict[tuple[Any, ...], None] = {}
-        families: dict[Chains, None] = {}
-        for play in candidate_plays(tables.probe_at(seat, stock_empty), list(game.codes(bits(pool))),
-                          view, True, False):
-            if isinstance(play, Chains):
-                if tables.judged_at(state.view, seat, stock_empty, play[0].cards):
-                    families[play] = None
-            elif isinstance(play, tuple) and tables.judged_at(state.view, seat, stock_empty,
-                                                              play):
-                live = not stock_empty and live_four(tables.stocked, view, play) is not None
-                (fours if live else listed)[("play", tables.carry(pool, play), play)] = None
-        found = tuple(listed), tuple(fours), tuple(families)
         tables.families[key] = found
     return found
 

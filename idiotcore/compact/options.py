@@ -3,8 +3,9 @@
 The compact core decides nothing itself: which cards may open a play, what a play does to the
 pile, which plays of a player's own 2s are legal, all come from the engine's rule functions
 through :class:`~idiotcore.compact.tables.Tables`; sequences (O8), the swap phase, Extreme's
-ladders (§8), answers to nines (§9), plays on a player's own 2s (§2) and a four's gifts and
-throws (§4) are listed by the engine's own listing functions (:mod:`idiotcore.compact.listed`).
+ladders (§8), answers to nines (§9) and a four's gifts and throws (§4) are listed by the
+engine's own listing functions (:mod:`idiotcore.compact.listed`); Extreme's plays, those on a
+player's own 2s (§2) among them, by part (:mod:`idiotcore.compact.plays`).
 Where a situation is one it does not handle (:func:`handled`: the first move of a game, C4; a
 turn that goes on, O7 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4;
 jokers as tens, O1; the last hand with table cards, P9; in Extreme Idiot, the states
@@ -27,15 +28,14 @@ from ..families import Family
 from ..moves import Move, play_of
 from .listed import (
     answer_families,
-    every_play,
     four_moves,
     kind_legal,
-    ladder_families,
     on_the_same_turn,
     sequence_families,
     swap_phase,
 )
-from .state import Cards, Game, State, bits, mask_of, position_of
+from .plays import OnHead, Part, joined, legal_plays
+from .state import Cards, Game, State, mask_of, position_of
 from .tables import Group, Tables
 
 CompactMove = tuple[Any, ...]
@@ -45,8 +45,10 @@ PASS_MOVE = Move("pass")
 PASS: CompactMove = ("listed", PASS_MOVE)
 
 
-Listed = Family | tuple[Move, ...]
-"""Moves as the engine's listing gives them: a family of sequences, or moves one by one."""
+Listed = Family | OnHead | tuple[Move, ...]
+"""Moves as the engine's listing gives them: a family of sequences, families of ladders
+(with the 2s laid first, if any: :class:`~idiotcore.compact.plays.OnHead`), or moves one
+by one."""
 Entry = tuple[int, Cards, tuple[str, ...], Group | None]
 """Plays that begin alike: how many, the cards they begin with (ints and codes: a player's own
 2s, O7 and P5, else none), and the cards of one rank that follow, any non-empty choice of
@@ -62,7 +64,7 @@ class Options:
 
     def __init__(self, entries: list[Entry], listed: list[Listed], flips: list[int],
                  sjanse: bool, idle: list[CompactMove],
-                 ready: list[tuple[CompactMove, ...]] | None = None) -> None:
+                 ready: list[Part] | None = None) -> None:
         self.entries = entries
         self.listed = listed
         """Moves as the engine's listing gives them: sequences (O8), the swap phase."""
@@ -70,12 +72,12 @@ class Options:
         self.sjanse = sjanse
         self.idle = idle
         self.ready = ready or []
-        """Plays written out, per rank (Extreme Idiot's, :meth:`Tables.plays_of`)."""
+        """Plays written out by part (Extreme Idiot's, :mod:`idiotcore.compact.plays`)."""
         self.active = sum([entry[0] for entry in entries]) + len(flips) + sjanse
         if listed:
             self.active += sum(map(len, listed))
         if ready:
-            self.active += sum(map(len, ready))
+            self.active += sum(len(part[2]) for part in ready)
         """The moves other than the idle ones."""
 
     def __len__(self) -> int:
@@ -117,17 +119,17 @@ def handled(game: Game, state: State) -> str | None:
 
 def _extreme(game: Game, state: State) -> Options | str:
     """Extreme Idiot's legal moves by family, or why the engine lists them (a hand of nothing
-    but queens, where §27's pass, R15, may be legal). Plays of one rank come from
-    :meth:`Tables.plays_of`; answers to nines (§9), ladders (§8) and a hand whose 2s (or
-    jokers acting as 2s) may take other cards (§2) from the engine's listing, kept
-    (:mod:`idiotcore.compact.listed`); a four that acts while there is a stock with its
-    gifts and throws as the engine lists and judges them on the table (§4)."""
+    but queens, where §27's pass, R15, may be legal). Answers to nines (§9) from the engine's
+    listing, kept (:mod:`idiotcore.compact.listed`); the other plays by part
+    (:mod:`idiotcore.compact.plays`: plays of one rank, ladders, §8, and what goes on the
+    player's own 2s, §2); a four that acts while there is a stock with its gifts and throws
+    as the engine lists and judges them on the table (§4)."""
     tables = game.tables
     if state.phase != "play":
         return "swap phase"
     seat = state.to_move
     pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
-    ready: list[tuple[CompactMove, ...]] = []
+    ready: list[Part] = []
     listed: list[Listed] = []
     flips: list[int] = []
     idle = [PICKUP] if state.pile else []
@@ -136,43 +138,16 @@ def _extreme(game: Game, state: State) -> Options | str:
     owed = tables.views[state.view].nines_owed
     if pool and owed:
         plays, riders = answer_families(game, state, pool & tables.answering, owed)
-        return Options([], list(riders), [], False, idle, [plays])
+        return Options([], list(riders), [], False, idle, [((), (), plays)])
     if pool:
-        fits = pool & tables.opening(state.view)
-        rank_of = tables.rank_of
-        follow = fits & tables.two_like(state.view)
-        if follow and pool & ~(pool & rank_of[(follow & -follow).bit_length() - 1]):
-            # cards to lay on the 2s: the engine's listing of the whole hand, kept
-            every, fours, families = every_play(game, state, pool)
-            listed += families
-            _with_fours(game, state, every, fours, ready, listed)
-            return Options([], listed, [], False, idle, ready)
-        for eight in bits(fits & tables.climbers):
-            if pool & tables.ladder_next[eight]:
-                eights = pool & tables.rank_of[eight]
-                listed += ladder_families(game, state, eights, pool & ~eights)
-                break
-        while fits:
-            rank = rank_of[(fits & -fits).bit_length() - 1]
-            _with_fours(game, state, *tables.plays_of(state.view, pool & rank), ready, listed)
-            fits &= ~rank
+        laid = legal_plays(game, state, pool)
+        ready += laid.parts
+        listed += laid.ladders
+        for part in laid.fours:  # with their gifts and throws (§4)
+            listed.append(four_moves(game, state, tuple(joined(part, play) for play in part[2])))
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
     return Options([], listed, flips, False, idle, ready)
-
-
-def _with_fours(game: Game, state: State, plays: tuple[CompactMove, ...],
-                fours: tuple[CompactMove, ...], ready: list[tuple[CompactMove, ...]],
-                listed: list[Listed]) -> None:
-    """Add plays to the options; those that end in a four that acts, with their gifts and
-    throws as the engine lists them while there is a stock (§4), or as plays without one."""
-    if plays:
-        ready.append(plays)
-    if fours:
-        if state.stock:
-            listed.append(four_moves(game, state, fours))
-        else:
-            ready.append(fours)
 
 
 def options(game: Game, state: State) -> Options | None:

@@ -29,10 +29,11 @@ equal codes counted once), and per code (sorted) the ints that carry it."""
 Step = tuple[int, bool, int | None]
 """What a play does to the pile: the next state's id, whether the pile burns, and whose king
 an ace sends the pile to (§13), if anyone's."""
-Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
+Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
 """Extreme plays of one rank's cards on a pile state, as the compact core draws them
-(``("play", ints, codes)``): those that do not end in a four that acts, and those that do
-while there is a stock (§4: then a gift or a throw may go with them)."""
+(``("play", ints, codes)``): those that do not end in a four that acts, those that do
+while there is a stock (§4: then a gift or a throw may go with them), and all of them in
+the order of the engine's listing (:func:`~idiotcore.listing.subsets`)."""
 
 
 class Gates:
@@ -116,25 +117,33 @@ class Tables:
         """Per pile state and the ranks of a sequence (O8), whether the engine finds it legal
         (see :mod:`idiotcore.compact.listed`)."""
         self._plays: dict[tuple[int, int], Plays] = {}
+        self._candidates: dict[int, tuple[tuple[tuple[Any, ...], Alike], ...]] = {}
         self._two_like: list[int] = []
         """Per state, :meth:`two_like` (-1 until asked for)."""
-        self.ladder_next: tuple[int, ...] = tuple(
-            self.rank_masks.get(ladder_steps(code)[1], 0) if value == 8 else 0
-            for code, value in zip(self.codes, self.values, strict=True))
-        """Per card, the cards a ladder's first step from it takes (§8: nothing for a card
-        that is not an 8), as the engine's listing climbs them
+        self.ladder_steps: tuple[tuple[int, ...], ...] = tuple(
+            tuple(self.rank_masks.get(step, 0) for step in ladder_steps(code)[1:])
+            if value == 8 else () for code, value in zip(self.codes, self.values, strict=True))
+        """Per card, the cards of each step a ladder climbs from it (§8: none for a card that
+        is not an 8), as the engine's listing climbs them
         (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
+        self.ladder_next = tuple(steps[0] if steps else 0 for steps in self.ladder_steps)
+        """Per card, the cards a ladder's first step from it takes."""
         self.answering = sum(1 << i for i, value in enumerate(self.values)
                              if value in BEATS_NINE or value == 5)
         """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
         that beat 9, and 5s riding along)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
+        self._alike: dict[tuple[int, Alike], bool] = {}
         self._judged_at: dict[tuple[int, int, bool, tuple[Card, ...]], bool] = {}
         self._probes: dict[tuple[int, bool], Position] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
         :mod:`idiotcore.compact.listed`)."""
+        self.stuck: dict[tuple[tuple[int, ...], tuple[int, ...], int, bool], bool] = {}
+        """§27: whether the engine found the players stuck with their queens, per seats still
+        in, the queens each holds, the cards going round and whether the pile is empty (see
+        :func:`idiotcore.compact.lay.settled`)."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
         self.stocked = _stocked(ruleset)
@@ -238,6 +247,17 @@ class Tables:
             found = self._judged[key] = not judge_cards(self.probe, self.views[view], cards, 0)
         return found
 
+    def judged_alike(self, view: int, alike: Alike, cards: tuple[Card, ...]) -> bool:
+        """:meth:`judged` for ``cards``, a play of one rank or the first member of a family
+        of ladders (§8), which the rules judge alike with any such play whose first card and
+        ranks after it are the same (:func:`alike`); remembered per state and that, so plays
+        of other suits laid alike are not judged again."""
+        key = (view, alike)
+        found = self._alike.get(key)
+        if found is None:
+            found = self._alike[key] = not judge_cards(self.probe, self.views[view], cards, 0)
+        return found
+
     def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
                   ) -> bool:
         """:meth:`judged` for any play: by ``seat`` (who owns a 2 it lays, §2), with a stock or
@@ -259,6 +279,20 @@ class Tables:
                                                to_move=seat)
         return found
 
+    def climbable(self, eights: int, others: int) -> int:
+        """The cards of ``others`` that a ladder from one of the ``eights`` may climb on: each
+        step's rank while ``others`` hold it (the engine's listing reads no further,
+        :func:`~idiotcore.listing.ladders`)."""
+        reach = 0
+        while eights:
+            low = eights & -eights
+            eights ^= low
+            for step in self.ladder_steps[low.bit_length() - 1]:
+                if not others & step:
+                    break
+                reach |= step
+        return reach
+
     def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
         """Ints of the mask ``cards`` that carry ``codes``, each int once."""
         out: list[int] = []
@@ -268,35 +302,48 @@ class Tables:
 
     def plays_of(self, view: int, cards: int) -> Plays:
         """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
-        of it) on state ``view``: the engine's candidates (:func:`~idiotcore.listing.subsets`,
-        the first card one that opens) that :func:`~idiotcore.placement.judge_cards` lets go,
-        apart those that end in a live four when there is a stock
-        (:func:`~idiotcore.fours.live_four`)."""
+        of it) on state ``view``: the engine's candidates (:meth:`candidates_of`) whose
+        first card opens there and that :func:`~idiotcore.placement.judge_cards` lets go
+        (:meth:`judged_alike`: a play of one rank is judged by its first card and how many
+        cards follow), apart those that end in a live four when there is a stock
+        (:func:`~idiotcore.fours.live_four`), and all of them in the listing's order."""
         key = (view, cards)
         found = self._plays.get(key)
         if found is None:
             pile = self.views[view]
+            fits = self.opening(view)
+            plays: list[tuple[Any, ...]] = []
+            fours: list[tuple[Any, ...]] = []
+            every: list[tuple[Any, ...]] = []
+            for play, like in self.candidates_of(cards):
+                if not fits >> play[1][0] & 1 or not self.judged_alike(view, like, play[2]):
+                    continue
+                (plays if live_four(self.stocked, pile, play[2]) is None else fours).append(play)
+                every.append(play)
+            found = tuple(plays), tuple(fours), tuple(every)
+            self._plays[key] = found
+        return found
+
+    def candidates_of(self, cards: int) -> tuple[tuple[tuple[Any, ...], Alike], ...]:
+        """The plays the engine's listing makes of ``cards`` (all of one rank), on any pile
+        (:func:`~idiotcore.listing.subsets`, in order: each distinct first card and last
+        card), each with the ints that carry it and how it is judged (:func:`alike`);
+        remembered per cards."""
+        found = self._candidates.get(cards)
+        if found is None:
             carriers: dict[Card, list[int]] = {}
             for i, code in enumerate(self.codes):
                 if cards >> i & 1:
                     carriers.setdefault(code, []).append(i)
-            fits = self.opening(view)
-            opening = {code: bool(fits >> ints[0] & 1) for code, ints in carriers.items()}
-            plays: list[tuple[Any, ...]] = []
-            fours: list[tuple[Any, ...]] = []
-            pool = [code for code, ints in carriers.items() for _ in ints]
-            for combo in subsets(pool, True):
-                if not opening[combo[0]] or judge_cards(self.probe, pile, combo, 0):
-                    continue
+            out = []
+            for combo in subsets([code for code, ints in carriers.items() for _ in ints], True):
                 taken: dict[Card, int] = {}
                 chosen = []
                 for code in combo:
                     chosen.append(carriers[code][taken.get(code, 0)])
                     taken[code] = taken.get(code, 0) + 1
-                play = ("play", tuple(chosen), combo)
-                (plays if live_four(self.stocked, pile, combo) is None else fours).append(play)
-            found = tuple(plays), tuple(fours)
-            self._plays[key] = found
+                out.append((("play", tuple(chosen), combo), alike(combo)))
+            found = self._candidates[cards] = tuple(out)
         return found
 
     def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
@@ -309,6 +356,18 @@ class Tables:
             found = continues(self.probe, self.views[view], seat, Play(seat, cards), drawn)
             self.goes_on[key] = found
         return found
+
+
+Alike = tuple[Card, tuple[int, ...]]
+"""A play's first card and the ranks of the cards after it."""
+
+
+def alike(cards: tuple[Card, ...]) -> Alike:
+    """How the rules judge a play of one rank or a ladder (§8): by its first card (it must
+    fit the pile) and the ranks after it (those cards are equal to it, or have no effect;
+    sixes count by their number: see :class:`~idiotcore.families.Chains` and
+    :func:`~idiotcore.placement.extreme_play`)."""
+    return cards[0], tuple(VALUE[code] for code in cards[1:])
 
 
 @functools.lru_cache(maxsize=2)
