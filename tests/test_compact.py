@@ -31,6 +31,7 @@ from idiotcore.compact import (
     to_position,
 )
 from idiotcore.compact import apply as compact_apply
+from idiotcore.compact import tables as compact_tables
 from idiotcore.compact.core import APPLIED
 from idiotcore.compact.options import options
 from idiotcore.compact.seat import fill_unknown, firsts, random_move
@@ -355,3 +356,21 @@ def test_s06_plays_of_one_rank_are_judged_by_how_many_cards_they_lay() -> None:
     compact = _names(legal_list(game, state))
     assert compact == _names(legal_moves(position))
     assert "play 6H 6S" in compact and not any(len(play.split()) == 4 for play in compact)
+
+
+def test_the_tables_forget_past_their_bound_and_play_the_same_games(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long run keeps a bounded memory (:meth:`Tables.trim` at each new game): forgetting
+    everything at every game plays the same seeded games."""
+    played = []
+    for limit in (compact_tables.MEMO_LIMIT, 0):
+        monkeypatch.setattr(compact_tables, "MEMO_LIMIT", limit)
+        compact_tables.tables_for.cache_clear()
+        games = []
+        for seed in range(4):
+            game, state = from_position(deal("extreme", 3, seed=seed))
+            assert bool(game.tables.steps) == (seed > 0 and limit > 0)
+            final, moves = random_game(game, state, random.Random(seed))
+            games.append((to_position(game, final), moves))
+        played.append(games)
+    assert played[0] == played[1]

@@ -48,6 +48,7 @@ class Game:
     def __init__(self, position: Position, stock: Cards) -> None:
         self.ruleset = position.ruleset
         self.tables: Tables = tables_for(position.ruleset, len(position.players))
+        self.tables.trim()  # a new game: the tables keep a bounded memory
         self.names = tuple(p.name for p in position.players)
         self.games_played = tuple(p.games_played for p in position.players)
         self.stock = stock

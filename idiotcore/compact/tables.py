@@ -36,6 +36,13 @@ while there is a stock (§4: then a gift or a throw may go with them), and all o
 the order of the engine's listing (:func:`~idiotcore.listing.subsets`)."""
 
 
+MEMO_LIMIT = 200_000
+"""How many answers a ruleset's tables remember per play and hand before they forget them
+(:meth:`Tables.trim`): random play keeps meeting new hands, so without a bound a long run (a
+soak, thousands of games in one test process) would grow for ever (about 1 MB a game in
+Extreme Idiot)."""
+
+
 class Gates:
     """The switches of a ruleset under which the compact core leaves some states to the
     engine (see :func:`idiotcore.compact.options.handled`), read once."""
@@ -161,6 +168,19 @@ class Tables:
         self.blind.append(-1)
         self._two_like.append(-1)
         return number
+
+    def trim(self) -> None:
+        """Forget the answers kept per play and hand once there are more than
+        :data:`MEMO_LIMIT` of them; they are asked again when next needed. The pile states
+        stay (the states of games under way name them by number), and with them what is kept
+        per state alone."""
+        memos: tuple[dict[Any, Any], ...] = (
+            self.steps, self.goes_on, self._asked, self.same_turn, self.alone, self.chains,
+            self._plays, self._candidates, self._judged, self._alike, self._judged_at,
+            self.families, self.stuck, self._groups)
+        if sum(map(len, memos)) > MEMO_LIMIT:
+            for memo in memos:
+                memo.clear()
 
     def opening(self, view: int, asked: int | None = None) -> int:
         """The mask of the cards that may open a play on state ``view``
