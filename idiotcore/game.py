@@ -106,8 +106,7 @@ class GreedyPlayer:
     round in circles for ever, passing the same pile back and forth. It looks at the short
     list of legal moves (``legal_moves(position, short=True)``, a family by its first member):
     in Extreme it lays a 2 alone and then chooses what goes on it, and climbs ladders one
-    card per rank. In the classic games (where the short list is the whole list) the compact
-    core lists them (:func:`idiotcore.compact.seat.firsts`); in Extreme the engine does.
+    card per rank. The compact core lists them (:func:`idiotcore.compact.seat.firsts`).
     """
 
     PATIENCE = 500

@@ -129,20 +129,9 @@ def test_s20_3_player_view_never_shows_a_face_down_card() -> None:
 
 
 def test_s20_3_computer_players_decide_from_what_their_seat_knows(monkeypatch: Any) -> None:
-    seen: list[Any] = []
-    real = game.legal_moves
-    monkeypatch.setattr(game, "legal_moves", lambda p, **kw: seen.append(p) or real(p, **kw))
-    p = from_notation(BARE).replace(to_move=1)
-    for computer in (game.GreedyPlayer(1), game.RandomPlayer(1)):
-        assert check(p, computer.choose(p)).legal
-    assert seen and all(not _names_a_hidden_card(to_notation(q)) for q in seen)
-    assert all(q.players[1].hand == p.players[1].hand for q in seen)
-
-
-def test_s20_3_a_computer_player_on_the_compact_core_guesses_what_its_seat_cannot_see(
-        monkeypatch: Any) -> None:
-    """Two tables that differ only in cards Bo cannot see: Bo's random player (on the compact
-    core, which needs every card) deals the unseen cards alike on both and makes the same move."""
+    """Two tables that differ only in cards Bo cannot see: Bo's computer players (on the
+    compact core, which needs every card) deal the unseen cards alike on both, keep Bo's own,
+    and make the same move."""
     handed: list[Any] = []
     real = compact_seat.from_position
     monkeypatch.setattr(compact_seat, "from_position", lambda p, *a: handed.append(p) or real(p, *a))
@@ -150,10 +139,12 @@ def test_s20_3_a_computer_player_on_the_compact_core_guesses_what_its_seat_canno
     other = from_notation(BARE.replace("You:8H3C:4C--5D:QCKHJS", "You:QCKH:4C--5D:8H3CJS")
                           ).replace(to_move=1)
     assert other != p
-    moves = [game.RandomPlayer(seed).choose(q) for seed in range(6) for q in (p, other)]
-    assert moves[::2] == moves[1::2] and all(check(p, m).legal for m in moves)
-    assert handed[::2] == handed[1::2] and len(handed) == 12
-    assert all(q.players[1].hand == p.players[1].hand for q in handed)
+    for computer in (game.GreedyPlayer, game.RandomPlayer):
+        handed.clear()
+        moves = [computer(seed).choose(q) for seed in range(6) for q in (p, other)]
+        assert moves[::2] == moves[1::2] and all(check(p, m).legal for m in moves)
+        assert handed[::2] == handed[1::2] and len(handed) == 12
+        assert all(q.players[1].hand == p.players[1].hand for q in handed)
 
 
 def test_play_out_plays_the_rest_once_you_are_out_and_buttons_show_symbols() -> None:

@@ -20,7 +20,7 @@ from ..uniform import uniform_move
 from .lay import blind, has_cards, lay, pick_up
 from .listed import swap
 from .options import PICKUP, SJANSE, CompactMove, Options, handled, options, play_at
-from .plays import joined
+from .plays import OnHead, joined
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 
 
@@ -112,18 +112,23 @@ def legal_at(game: Game, state: State, indices: list[int]) -> list[Move]:
     return [move_of(game, _nth(found, index)) for index in indices]
 
 
-def legal_list(game: Game, state: State, firsts: bool = False) -> list[Move]:
+def legal_list(game: Game, state: State, firsts: bool = False, short: bool = False
+               ) -> list[Move]:
     """Every legal move, written out (for the agreement tests); with ``firsts``, a family of
-    plays by its first member only (:meth:`~idiotcore.families.LegalMoves.firsts`)."""
-    found = options(game, state)
+    plays by its first member only (:meth:`~idiotcore.families.LegalMoves.firsts`); with
+    ``short``, of the short list (:func:`~idiotcore.engine.legal_moves`)."""
+    found = options(game, state, short)
     if found is None:
-        listed = legal_moves(position_of(game, state))
+        listed = legal_moves(position_of(game, state), short=short)
         return list(listed.firsts() if firsts else listed)
     plays = sum(entry[0] for entry in found.entries)
     out = [move_of(game, _nth(found, i)) for i in range(plays)]
     out += [move_of(game, joined(part, play)) for part in found.ready for play in part[2]]
     for family in found.listed:
-        out += family if not firsts or isinstance(family, tuple) else (family[0],)
+        if not firsts or isinstance(family, tuple):
+            out += family
+        else:
+            out += family.firsts() if isinstance(family, OnHead) else (family[0],)
     rest = len(found.flips) + found.sjanse + len(found.idle)  # the moves after the plays
     return out + [move_of(game, _nth(found, i)) for i in range(len(found) - rest, len(found))]
 

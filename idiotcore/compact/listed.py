@@ -116,25 +116,26 @@ class Ladders(NamedTuple):
     size: int
 
 
-def ladder_families(game: Game, view: int, eights: int, others: int) -> Ladders:
+def ladder_families(game: Game, view: int, eights: int, others: int, single: bool = False
+                    ) -> Ladders:
     """§8: the legal ladders on pile state ``view`` that begin with some of the ``eights`` (a
     mask of one rank's cards, the player's 8s) and climb on from the ``others`` (a mask of
     their other cards): of the engine's listing's (:func:`ladder_candidates`), those whose
     first card opens there, kept when the engine lets a family's first member go;
     remembered per pile state and cards (of the others, those the 8s' ladders may climb on:
-    :meth:`Tables.climbable`)."""
+    :meth:`Tables.climbable`). With ``single``, the short list's: from one 8, one card a rank."""
     tables = game.tables
     others &= tables.climbable(eights, others)
-    key = ("ladders", view, eights, others)
+    key = ("ladders", view, eights, others, single)
     found: Ladders | None = tables.families.get(key)
     if found is None:
         fits = tables.opening(view)
         families: list[Chains] = []
         sizes: list[int] = []
         for first, unit in ladder_starts(game, eights):
-            if fits >> first & 1:
+            if fits >> first & 1 and not (single and len(unit) > 1):
                 for alike, cards, family, size in ladder_candidates(
-                        game, unit, others & tables.climbable(1 << first, others)):
+                        game, unit, others & tables.climbable(1 << first, others), single):
                     if tables.judged_alike(view, alike, cards):
                         families.append(family)
                         sizes.append(size)
@@ -161,37 +162,37 @@ Candidate = tuple[Alike, tuple[Card, ...], Chains, int]
 member's cards, the family and its size."""
 
 
-def ladder_candidates(game: Game, start: tuple[Card, ...], others: int
+def ladder_candidates(game: Game, start: tuple[Card, ...], others: int, single: bool
                       ) -> tuple[Candidate, ...]:
     """§8: the families of ladders the engine's listing writes from the 8s ``start``,
-    climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`), on any pile (not yet
-    judged); remembered per cards."""
+    climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`; ``single``: one
+    card a rank), on any pile (not yet judged); remembered per cards."""
     tables = game.tables
-    key = ("ladder candidates", start, others)
+    key = ("ladder candidates", start, others, single)
     found: tuple[Candidate, ...] | None = tables.families.get(key)
     if found is None:
         found = tables.families[key] = tuple(
             (alike(cards), cards, family, len(family))
-            for family in ladders(start, list(game.codes(bits(others))), False)
+            for family in ladders(start, list(game.codes(bits(others))), single)
             for cards in [family[0].cards])
     return found
 
 
-def answer_families(game: Game, state: State, pool: int, owed: int
+def answer_families(game: Game, state: State, pool: int, owed: int, short: bool = False
                     ) -> tuple[tuple[tuple[Any, ...], ...], tuple[Riders, ...]]:
     """§9: the legal answers to ``owed`` nines from the cards of ``pool`` (those that answer:
     :attr:`Tables.answering`), as the engine's listing writes them
     (:func:`~idiotcore.listing.answers`): plays, and families of the 5s that ride along,
     each kept when the engine lets it (a family: its first member) go; remembered per pile
-    state and cards."""
+    state and cards. With ``short``, the short list's: no 5s ride along."""
     tables = game.tables
-    key = ("answers", state.view, pool)
+    key = ("answers", state.view, pool, short)
     found: tuple[tuple[tuple[Any, ...], ...], tuple[Riders, ...]] | None = tables.families.get(
         key)
     if found is None:
         plays: list[tuple[Any, ...]] = []
         riders: list[Riders] = []
-        for answer in answers(list(game.codes(bits(pool))), owed, False):
+        for answer in answers(list(game.codes(bits(pool))), owed, short):
             if isinstance(answer, Riders):
                 if tables.judged(state.view, answer[0].cards):
                     riders.append(answer)

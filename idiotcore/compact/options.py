@@ -91,7 +91,7 @@ def handled(game: Game, state: State) -> str | None:
     if gates.whole is not None:
         return gates.whole
     if gates.extreme:
-        found = _extreme(game, state)
+        found = _extreme(game, state, False)
         return found if isinstance(found, str) else None
     if state.phase != "play":
         return "swap phase"  # (listed in options: not reached)
@@ -117,13 +117,15 @@ def handled(game: Game, state: State) -> str | None:
     return None
 
 
-def _extreme(game: Game, state: State) -> Options | str:
+def _extreme(game: Game, state: State, short: bool) -> Options | str:
     """Extreme Idiot's legal moves by family, or why the engine lists them (a hand of nothing
     but queens, where §27's pass, R15, may be legal). Answers to nines (§9) from the engine's
     listing, kept (:mod:`idiotcore.compact.listed`); the other plays by part
     (:mod:`idiotcore.compact.plays`: plays of one rank, ladders, §8, and what goes on the
     player's own 2s, §2); a four that acts while there is a stock with its gifts and throws
-    as the engine lists and judges them on the table (§4)."""
+    as the engine lists and judges them on the table (§4). With ``short``, the engine's short
+    list: no play goes on after the player's own 2s, ladders one card a rank, answers
+    without the 5s that may ride along."""
     tables = game.tables
     if state.phase != "play":
         return "swap phase"
@@ -137,10 +139,10 @@ def _extreme(game: Game, state: State) -> Options | str:
         return "only queens"
     owed = tables.views[state.view].nines_owed
     if pool and owed:
-        plays, riders = answer_families(game, state, pool & tables.answering, owed)
+        plays, riders = answer_families(game, state, pool & tables.answering, owed, short)
         return Options([], list(riders), [], False, idle, [((), (), plays)])
     if pool:
-        laid = legal_plays(game, state, pool)
+        laid = legal_plays(game, state, pool, short)
         ready += laid.parts
         listed += laid.ladders
         for part in laid.fours:  # with their gifts and throws (§4)
@@ -150,10 +152,12 @@ def _extreme(game: Game, state: State) -> Options | str:
     return Options([], listed, flips, False, idle, ready)
 
 
-def options(game: Game, state: State) -> Options | None:
-    """The legal moves by family, or None where the engine decides (see :func:`handled`)."""
+def options(game: Game, state: State, short: bool = False) -> Options | None:
+    """The legal moves by family, or None where the engine decides (see :func:`handled`);
+    with ``short``, the short list of :func:`~idiotcore.engine.legal_moves` (in Extreme
+    Idiot; the classic games' lists have no shorter form)."""
     if game.tables.gates.extreme:
-        found = _extreme(game, state)
+        found = _extreme(game, state, short)
         return None if isinstance(found, str) else found
     if state.phase == "swap" and game.tables.gates.whole is None:
         return Options([], [swap_phase(game, state)], [], False, [])

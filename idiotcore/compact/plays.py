@@ -65,6 +65,10 @@ class OnHead:
     def __iter__(self) -> Iterator[Move]:
         return (self._headed(move) for family in self.ladders.families for move in family)
 
+    def firsts(self) -> tuple[Move, ...]:
+        """Each family's first member, with the head."""
+        return tuple(self._headed(family[0]) for family in self.ladders.families)
+
     def _headed(self, move: Move) -> Move:
         return play_of((*self.head, *move.cards)) if self.head else move
 
@@ -73,15 +77,17 @@ class Laid:
     """The legal plays of a hand, gathered by part: :data:`Part` plays, those that end in a
     four that acts while there is a stock (§4, as parts too), and ladders (§8) by head;
     ``by_first`` when the ranks come in the order of each one's first card (else of each
-    one's first card that opens)."""
+    one's first card that opens); ``short`` for the short list (no heads, ladders one card a
+    rank)."""
 
-    __slots__ = ("by_first", "fours", "ladders", "parts")
+    __slots__ = ("by_first", "fours", "ladders", "parts", "short")
 
-    def __init__(self, by_first: bool) -> None:
+    def __init__(self, by_first: bool, short: bool) -> None:
         self.parts: list[Part] = []
         self.fours: list[Part] = []
         self.ladders: list[OnHead] = []
         self.by_first = by_first
+        self.short = short
 
 
 def joined(part: Part, play: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -89,17 +95,19 @@ def joined(part: Part, play: tuple[Any, ...]) -> tuple[Any, ...]:
     return ("play", part[0] + play[1], part[1] + play[2]) if part[1] else play
 
 
-def legal_plays(game: Game, state: State, pool: int) -> Laid:
+def legal_plays(game: Game, state: State, pool: int, short: bool = False) -> Laid:
     """Every legal play of the cards in ``pool`` (the player's hand or face-up cards) on a
     pile that owes no nines, by part (see the module docstring). They come in the order in
     which the compact core has always drawn them by index, so that seeded random games (the
     property tests', the benchmarks') stay the games they were: a hand with 2s that may take
     other cards in the engine's listing's order (:func:`~idiotcore.listing.candidate_plays`,
     ranks by their first card), another rank by rank from the lowest card that opens; with a
-    stock, the plays that end in a four apart."""
+    stock, the plays that end in a four apart. With ``short``, those of the engine's short
+    list: nothing laid after the player's own 2s, ladders from one 8, one card a rank."""
     tables = game.tables
     follow = pool & tables.opening(state.view) & tables.two_like(state.view)
-    laid = Laid(bool(follow and pool & ~tables.rank_of[(follow & -follow).bit_length() - 1]))
+    laid = Laid(bool(follow and pool & ~tables.rank_of[(follow & -follow).bit_length() - 1]),
+                short)
     _follow_ups(game, state, ((), (), state.view), pool, 0, None, laid)
     return laid
 
@@ -130,10 +138,11 @@ def _follow_ups(game: Game, state: State, head: Head, left: int, depth: int,
             (laid.fours if state.stock else laid.parts).append((ints, codes, fours))
         climbers = cards & tables.climbers & tables.opening(at)
         if climbers and any(left & tables.ladder_next[eight] for eight in bits(climbers)):
-            ladders = ladder_families(game, at, cards, left & ~cards)
+            ladders = ladder_families(game, at, cards, left & ~cards, laid.short)
             if ladders.size:
                 laid.ladders.append(OnHead(codes, ladders))
-        if depth < FOLLOW_DEPTH and cards & tables.two_like(at) and left & ~cards:
+        if not laid.short and depth < FOLLOW_DEPTH and cards & tables.two_like(at) and (
+                left & ~cards):
             for more, more_codes, after in heads(tables, at, state.to_move, not state.stock,
                                                   cards):
                 _follow_ups(game, state, (ints + more, codes + more_codes, after),

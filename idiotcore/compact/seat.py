@@ -70,13 +70,12 @@ def random_move(view: Position, rng: random.Random) -> Move:
 
 
 def firsts(view: Position) -> list[Move] | None:
-    """The view's legal moves, a family of plays by its first member, listed by the compact
-    core on the view made whole; None in Extreme Idiot (whose short list, a 2 laid alone and
-    ladders one card per rank, is the engine's) and where the compact core leaves the position
-    to the engine. The cards dealt do not change the list: any deal will do."""
-    if view.ruleset.family == "extreme":
-        return None
+    """The view's short list of legal moves (:func:`~idiotcore.engine.legal_moves`, in
+    Extreme Idiot a 2 laid alone, ladders one card a rank), a family of plays by its first
+    member, listed by the compact core on the view made whole; None where the compact core
+    leaves the position to the engine. The cards dealt do not change the list: any deal will
+    do."""
     game, state = from_position(fill_unknown(view, random.Random(0)))
-    if options(game, state) is None:
+    if options(game, state, short=True) is None:
         return None
-    return legal_list(game, state, firsts=True)
+    return legal_list(game, state, firsts=True, short=True)
