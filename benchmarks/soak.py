@@ -3,7 +3,10 @@
 Random players (uniform among the legal moves, the pickup only when nothing else is legal)
 play seeded games on :mod:`idiotcore.compact` from the deal to the end; card conservation is
 checked every CHECK_EVERY moves and at the end of each game, the end of every game too (a game
-past the cap fails). Prints progress, then games/s, moves/s and how often the engine decided.
+past the cap fails). A game still going after ROUND_CHECK moves is looked at: when the random
+players' rule can only lead it round a closed set of positions with no end among them
+(:func:`idiotcore.uniform.closed_round`), it is counted apart, with its seed and table, and the
+soak goes on. Prints progress, then games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
 """
@@ -24,11 +27,14 @@ from idiotcore.compact import apply, conserved, draw, from_position, is_over, to
 from idiotcore.compact.core import APPLIED  # noqa: E402
 from idiotcore.game import deal  # noqa: E402
 from idiotcore.notation import to_notation  # noqa: E402
+from idiotcore.uniform import closed_round  # noqa: E402
 
 CHECK_EVERY = 64
 """Moves between two card-conservation checks within a game."""
 CAP = 2_000_000
 """A game that has not ended after this many moves fails (as in the property tests)."""
+ROUND_CHECK = 100_000
+"""Moves after which (and every as many again) a game is looked at for a closed round."""
 
 
 def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int
@@ -36,6 +42,7 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
     """Play the games; returns the exit status (0: every game ended, no card lost)."""
     counts: Counter[str] = Counter()
     moves = longest = 0
+    rounds: list[str] = []
     start = shown = time.perf_counter()
     for seed in range(first, first + games):
         game, state = from_position(deal(ruleset, players, seed=seed, switches=switches))
@@ -47,6 +54,13 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
                 print(f"\nseed {seed}, move {step}: cards lost or doubled: "
                       f"{to_notation(to_position(game, state))}")
                 return 1
+            if step and step % ROUND_CHECK == 0:
+                table = to_position(game, state)
+                size = closed_round(table)
+                if size is not None:
+                    rounds.append(f"seed {seed}, after {step:,} moves, a round of {size} "
+                                  f"positions: {to_notation(table)}")
+                    break
             state = apply(game, state, draw(game, state, rng))
         else:
             print(f"\nseed {seed}: no end after {CAP} moves")
@@ -64,11 +78,17 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
             print(f"\r{done:>9,}/{games:,} games  {done / (now - start):8.1f} games/s",
                   end="", flush=True)
     elapsed = time.perf_counter() - start
+    ended = games - len(rounds)
     engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED))
-    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: {games:,} games "
-          f"ended, no card lost; {games / elapsed:.1f} games/s, {moves / elapsed:,.0f} moves/s "
+    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: {ended:,} of "
+          f"{games:,} games ended, no card lost; {games / elapsed:.1f} games/s, "
+          f"{moves / elapsed:,.0f} moves/s "
           f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / games:,.0f} moves a game, "
           f"longest {longest:,}")
+    if rounds:
+        print(f"{len(rounds)} caught in a closed round the random players' rule never leaves "
+              "(the pile picked up only when nothing else is legal):")
+        print("\n".join(f"  {line}" for line in rounds))
     share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
                     if reason not in ("fast", APPLIED))

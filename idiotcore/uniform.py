@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import random
 
-from .engine import legal_moves
+from .engine import apply, legal_moves
+from .families import LegalMoves
 from .moves import Move
+from .notation import to_notation
 from .position import Position
 
 
@@ -24,7 +26,7 @@ def uniform_move(position: Position, rng: random.Random, short: bool = False) ->
     keeps the turn, so it waits with the pickup: a player who could always swap instead would
     swap for ever."""
     moves = legal_moves(position, short=short)
-    idle = moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
+    idle = _idle(position, moves)
     if len(idle) == len(moves):
         return rng.choice(moves)
     pick = rng.randrange(len(moves) - len(idle))  # among the others, by place
@@ -32,3 +34,44 @@ def uniform_move(position: Position, rng: random.Random, short: bool = False) ->
         if pick >= place:
             pick += 1
     return moves[pick]
+
+
+def _idle(position: Position, moves: LegalMoves) -> list[int]:
+    """Where the moves lie that the rule makes only when nothing else is legal."""
+    return moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
+
+
+ROUND_LIMIT = 2000
+"""Positions :func:`closed_round` looks at, at most (and moves in one position)."""
+
+
+def closed_round(position: Position) -> int | None:
+    """How many positions the random players' rule can lead to from ``position`` (itself
+    included) when none of them is an end: the game can never end under the rule, though other
+    legal moves (a pickup by choice) would end it; None when an end can be reached or the
+    positions run past :data:`ROUND_LIMIT`. (Random players choose at random, so a game that
+    can still end does end; one caught in a closed round never does.)
+
+    >>> from idiotcore import from_notation
+    >>> closed_round(from_notation("classic/0/A:7H::;B:8C9C::/-/0/0")) is None
+    True
+    """
+    seen = {to_notation(position)}
+    todo = [position]
+    while todo:
+        here = todo.pop()
+        if here.is_over:
+            return None
+        moves = legal_moves(here)
+        if len(moves) > ROUND_LIMIT:
+            return None
+        idle = set(_idle(here, moves))
+        for move in [m for i, m in enumerate(moves) if i not in idle] or list(moves):
+            after = apply(here, move)
+            key = to_notation(after)
+            if key not in seen:
+                if len(seen) >= ROUND_LIMIT:
+                    return None
+                seen.add(key)
+                todo.append(after)
+    return len(seen)

@@ -39,6 +39,7 @@ from idiotcore import (
 from idiotcore.engine import canonical, resolve
 from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
 from idiotcore.listing import candidates
+from idiotcore.uniform import closed_round
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
 DEEP = 400
@@ -300,3 +301,21 @@ def test_mutated_positions_are_rejected_cleanly(seed: int, steps: int, cut: int,
         except PositionError:
             continue
         assert from_notation(to_notation(parsed)) == parsed
+
+
+ROUND = ("extreme/3/Ada::--------:--------;Bo::------:------;Cy:4SJD:--3D----:QS5HJH4D;"
+         "Di:3S9D:--TH----:9S9CBJ2S/2.4C/0/2C2D2H3C3H4H5C5D5S6C6D6H6S7C7D7H7S8C8D8H8S9HACADAHAS"
+         "JCJSKCKDKHKSQCQDQHRJTCTDTS/out=1.0")
+"""Where a random 4-player Extreme game (seed 4393 of the soak) was after 100,000 moves."""
+
+
+def test_random_players_can_be_caught_in_a_closed_round() -> None:
+    """The random players' rule (the pile picked up only when nothing else is legal) can lead
+    a game round a closed set of positions with no end among them, though a pickup by choice
+    would end it: closed_round finds it (the soak counts such games apart); from a deal, or
+    once a pickup by choice is made, the end can be reached."""
+    table = from_notation(ROUND)
+    assert closed_round(table) == 40
+    assert closed_round(deal("extreme", 4, seed=4393)) is None
+    assert "pickup" in [str(m) for m in legal_moves(table)]
+    assert closed_round(apply(table, "pickup")) is None
