@@ -41,8 +41,11 @@ def _idle(position: Position, moves: LegalMoves) -> list[int]:
     return moves.places("pickup", "pass", *(("swap",) if position.phase == "play" else ()))
 
 
-ROUND_LIMIT = 2000
-"""Positions :func:`closed_round` looks at, at most (and moves in one position)."""
+ROUND_LIMIT = 250_000
+"""Positions :func:`closed_round` looks at, at most (a round met in a soak had 156,000)."""
+LIST_LIMIT = 10_000
+"""Legal moves of one position past which :func:`closed_round` does not look further (a
+round of random play is made of small hands)."""
 
 
 def closed_round(position: Position) -> int | None:
@@ -63,7 +66,7 @@ def closed_round(position: Position) -> int | None:
         if here.is_over:
             return None
         moves = legal_moves(here)
-        if len(moves) > ROUND_LIMIT:
+        if len(moves) > LIST_LIMIT:
             return None
         idle = set(_idle(here, moves))
         for move in [m for i, m in enumerate(moves) if i not in idle] or list(moves):
