@@ -3,8 +3,7 @@ temporary folder (about 20 s, the Table page's Pyodide snapshot included), and s
 http://127.0.0.1 (tests/test_site.py, tests/test_table_page.py).
 
 ``./run test`` spreads the tests over the machine's cores (pytest-xdist, ``--dist loadgroup``):
-the tests that read the built site run in two groups (the Learn and Play pages' games, and the
-rest), each in one worker, so the site is built at most twice."""
+every test that reads the built site runs in one worker, so the site is built once."""
 
 from __future__ import annotations
 
@@ -18,19 +17,13 @@ from collections.abc import Iterator
 import pytest
 from sitetools import Quiet, Site
 
-SLOW_PAGES = ("tests/test_learn_page.py", "tests/test_play_page.py")
-"""Tests of the built site that take minutes: a group of their own (a second worker builds the
-site for them), so that the site's tests do not all wait for one worker."""
-
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Keep the tests on the built site in two workers (each builds it once), and each
-    module-wide fixture's tests in one."""
+    """Keep the tests on the built site (and on each module-wide fixture) in one worker."""
     for item in items:
         names = getattr(item, "fixturenames", ())
         if "site" in names or "served" in names:
-            slow = item.nodeid.startswith(SLOW_PAGES)
-            item.add_marker(pytest.mark.xdist_group("slow pages" if slow else "site"))
+            item.add_marker(pytest.mark.xdist_group("site"))
         elif item.nodeid.startswith("tests/test_fingerprint.py"):
             item.add_marker(pytest.mark.xdist_group("fingerprint"))
 
