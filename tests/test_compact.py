@@ -249,7 +249,7 @@ def test_a_seat_s_view_made_whole_lists_the_view_s_moves(preset: str,
                 break
             view = position.seen_by(position.to_move)
             filled = fill_unknown(view, rng)
-            assert Counter(_every_card(filled)) == Counter(_every_card(position))
+            assert Counter(filled.all_cards()) == Counter(position.all_cards())
             assert filled.players[view.to_move].hand == view.players[view.to_move].hand
             assert filled.pile == view.pile and filled.burnt == view.burnt
             game, state = from_position(filled)
@@ -266,15 +266,6 @@ def test_a_seat_s_view_made_whole_lists_the_view_s_moves(preset: str,
             move = random_move(view, rng)
             assert is_legal(position, move), (preset, seed, move)
             position = apply(position, move)
-
-
-def _every_card(position: object) -> list[str]:
-    """Every card of a table, wherever it lies."""
-    assert isinstance(position, type(deal("classic", 2, seed=0)))
-    cards = [*position.pile_cards(), *position.stock, *position.burnt]
-    for player in position.players:
-        cards += [*player.hand, *player.face_up_cards(), *filter(None, player.face_down)]
-    return cards
 
 
 def test_a_view_with_more_unknown_cards_than_the_deck_holds_is_refused() -> None:

@@ -121,6 +121,12 @@ def legal_list(game: Game, state: State, firsts: bool = False, short: bool = Fal
     if found is None:
         listed = legal_moves(position_of(game, state), short=short)
         return list(listed.firsts() if firsts else listed)
+    return written(game, found, firsts)
+
+
+def written(game: Game, found: Options, firsts: bool = False) -> list[Move]:
+    """The moves of some options written out (with ``firsts``, a family by its first
+    member), in the order :func:`draw` numbers them."""
     plays = sum(entry[0] for entry in found.entries)
     out = [move_of(game, _nth(found, i)) for i in range(plays)]
     out += [move_of(game, joined(part, play)) for part in found.ready for play in part[2]]

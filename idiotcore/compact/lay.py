@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..table import after_move
-from .state import Cards, Game, State, from_position, mask_of, to_position
+from .state import Cards, Game, State, from_position, mask_of, source_mask, to_position
 
 
 def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
@@ -102,8 +102,7 @@ def settled(game: Game, state: State) -> State:
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
         state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))
-    sources = [state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
-               for seat in seats]
+    sources = [source_mask(state, seat) for seat in seats]
     if len(sources) < 2 or not all(sources):
         return state
     if not ((not state.pile and not any(source & ~queens for source in sources)) or (

@@ -35,7 +35,7 @@ from .listed import (
     swap_phase,
 )
 from .plays import OnHead, Part, joined, legal_plays
-from .state import Cards, Game, State, mask_of, position_of
+from .state import Cards, Game, State, face_up_mask, position_of, source_mask
 from .tables import Group, Tables
 
 CompactMove = tuple[Any, ...]
@@ -102,17 +102,14 @@ def handled(game: Game, state: State) -> str | None:
     hand = state.hands[seat]
     if hand and gates.busy_hand:
         return "collect or swap"
-    if gates.goes_on and state.pile and state.pile[-1][0] == seat and gates.twos & (
-            hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))):
+    if gates.goes_on and state.pile and state.pile[-1][0] == seat and gates.twos & source_mask(
+            state, seat):
         return "same turn goes on, with 2s"
-    if gates.odd_cards:
-        pool = hand or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
-        if pool & gates.odd_cards:
-            return "jokers as tens"
+    if gates.odd_cards and source_mask(state, seat) & gates.odd_cards:
+        return "jokers as tens"
     if gates.last_hand and hand:
         rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
-        if not hand & ~rank and rank & mask_of(tuple(c for stack in state.ups[seat]
-                                                      for c in stack)):
+        if not hand & ~rank and rank & face_up_mask(state.ups[seat]):
             return "last hand with table cards"  # and its rank is on the table too
     return None
 
@@ -130,7 +127,7 @@ def _extreme(game: Game, state: State, short: bool) -> Options | str:
     if state.phase != "play":
         return "swap phase"
     seat = state.to_move
-    pool = state.hands[seat] or mask_of(tuple(c for stack in state.ups[seat] for c in stack))
+    pool = source_mask(state, seat)
     ready: list[Part] = []
     listed: list[Listed] = []
     flips: list[int] = []
@@ -165,12 +162,10 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
         return None
     seat = state.to_move
     tables = game.tables
-    pool = state.hands[seat]
+    pool = source_mask(state, seat)
     entries: list[Entry] = []
     listed: list[Listed] = []
     flips: list[int] = []
-    if not pool:
-        pool = mask_of(tuple(c for stack in state.ups[seat] for c in stack))
     if pool:
         fits = tables.fits[state.view] if state.opening is None else -1
         if fits < 0:  # not yet asked for (or the opening round's)

@@ -26,7 +26,7 @@ from ..cards import UNKNOWN, Card
 from ..moves import Move
 from ..position import Position, evolve, full_deck
 from ..uniform import uniform_move
-from .core import legal_list, move_of, pick
+from .core import move_of, pick, written
 from .options import options
 from .state import from_position
 
@@ -38,9 +38,7 @@ def fill_unknown(view: Position, rng: random.Random) -> Position:
     :raises ValueError: when the view has more unknown cards than the deck has cards unseen
         (a table the engine's validation refuses).
     """
-    known = [*view.pile_cards(), *view.stock, *view.burnt]
-    for player in view.players:
-        known += [*player.hand, *player.face_up_cards(), *filter(None, player.face_down)]
+    known = view.all_cards()
     unseen = Counter(full_deck(view.ruleset, len(view.players)))
     unseen.subtract(code for code in known if code != UNKNOWN)
     pool = sorted(unseen.elements())
@@ -76,6 +74,5 @@ def firsts(view: Position) -> list[Move] | None:
     leaves the position to the engine. The cards dealt do not change the list: any deal will
     do."""
     game, state = from_position(fill_unknown(view, random.Random(0)))
-    if options(game, state, short=True) is None:
-        return None
-    return legal_list(game, state, firsts=True, short=True)
+    found = options(game, state, short=True)
+    return None if found is None else written(game, found, firsts=True)

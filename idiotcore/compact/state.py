@@ -95,6 +95,17 @@ def mask_of(cards: Cards) -> int:
     return mask
 
 
+def face_up_mask(stacks: tuple[Cards, ...]) -> int:
+    """The mask of the cards on a player's face-up stacks."""
+    return mask_of(tuple(c for stack in stacks for c in stack))
+
+
+def source_mask(state: State, seat: int) -> int:
+    """The cards the player at ``seat`` lays from: the hand, or once it is empty the face-up
+    cards."""
+    return state.hands[seat] or face_up_mask(state.ups[seat])
+
+
 def from_position(position: Position, game: Game | None = None) -> tuple[Game, State]:
     """The compact form of a position (of ``game`` when its stock still fits, else of a new
     game whose stock is this position's).
@@ -178,7 +189,7 @@ def normal(position: Position) -> Position:
 def conserved(game: Game, state: State) -> bool:
     """True when every card of the deck lies in exactly one place (none lost, none twice)."""
     places = [*state.hands, mask_of(game.stock[:state.stock]), state.burnt]
-    places += [mask_of(tuple(c for stack in ups for c in stack)) for ups in state.ups]
+    places += [face_up_mask(ups) for ups in state.ups]
     places += [mask_of(tuple(c for c in downs if c is not None)) for downs in state.downs]
     places += [mask_of(cards) for _, cards in state.pile]
     counted = sum(mask.bit_count() for mask in places)
