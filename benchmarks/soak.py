@@ -5,10 +5,10 @@ play seeded games on :mod:`idiotcore.compact` from the deal to the end; card con
 checked every CHECK_EVERY moves and at the end of each game, the end of every game too (a game
 past the cap fails). A game still going after ROUND_CHECK moves is looked at: when the random
 players' rule can only lead it round a closed set of positions with no end among them
-(:func:`idiotcore.uniform.closed_round`), it is counted apart, with its seed and table, and the
-first player of the round who may pick the pile up does so by choice (:func:`escape`); the game
-then plays on under the rule to its end. Prints progress, then games/s, moves/s and how often
-the engine decided.
+(:func:`idiotcore.uniform.closed_round`), or it has gone on past LONG moves, it is counted
+apart, with its seed and table, and the first player who may pick the pile up does so by choice
+(:func:`escape`); the game then plays on under the rule to its end. Prints progress, then
+games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
 """
@@ -38,6 +38,9 @@ CAP = 2_000_000
 """A game that has not ended after this many moves fails (as in the property tests)."""
 ROUND_CHECK = 100_000
 """Moves after which (and every as many again) a game is looked at for a closed round."""
+LONG = 500_000
+"""Moves after which a game is left by a pickup by choice at its next look even when
+:func:`~idiotcore.uniform.closed_round` cannot tell (its positions run past its limits)."""
 
 
 def escape(game: Game, state: State, rng: random.Random) -> tuple[State, int]:
@@ -53,58 +56,38 @@ def escape(game: Game, state: State, rng: random.Random) -> tuple[State, int]:
 
 def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int
          ) -> int:
-    """Play the games; returns the exit status (0: every game ended, no card lost)."""
+    """Play the games (Ctrl-C stops them and prints the figures of the games played); returns
+    the exit status (0: every game ended, no card lost)."""
     counts: Counter[str] = Counter()
-    moves = longest = 0
-    rounds: list[str] = []
+    moves = longest = played = 0
+    left: list[str] = []
     start = shown = time.perf_counter()
-    for seed in range(first, first + games):
-        game, state = from_position(deal(ruleset, players, seed=seed, switches=switches))
-        rng = random.Random(seed)
-        escaped = 0
-        for step in range(CAP):
-            if is_over(state):
-                break
-            if step % CHECK_EVERY == 0 and not conserved(game, state):
-                print(f"\nseed {seed}, move {step}: cards lost or doubled: "
-                      f"{to_notation(to_position(game, state))}")
-                return 1
-            if step and step % ROUND_CHECK == 0:
-                table = to_position(game, state)
-                size = closed_round(table)
-                if size is not None:
-                    rounds.append(f"seed {seed}, after {step:,} moves, a round of {size} "
-                                  f"positions: {to_notation(table)}")
-                    state, played = escape(game, state, rng)
-                    escaped += played
-            state = apply(game, state, draw(game, state, rng))
-        else:
-            print(f"\nseed {seed}: no end after {CAP} moves")
-            return 1
-        if not conserved(game, state):
-            print(f"\nseed {seed}, at the end: cards lost or doubled")
-            return 1
-        moves += step + escaped
-        longest = max(longest, step + escaped)
-        counts += game.tally()
-        now = time.perf_counter()
-        if now - shown > 2 or seed == first + games - 1:
-            shown = now
-            done = seed - first + 1
-            print(f"\r{done:>9,}/{games:,} games  {done / (now - start):8.1f} games/s",
-                  end="", flush=True)
+    try:
+        for seed in range(first, first + games):
+            status, length = _game(ruleset, players, switches, seed, counts, left)
+            if status:
+                return status
+            played += 1
+            moves += length
+            longest = max(longest, length)
+            now = time.perf_counter()
+            if now - shown > 2 or played == games:
+                shown = now
+                print(f"\r{played:>9,}/{games:,} games  {played / (now - start):8.1f} games/s",
+                      end="", flush=True)
+    except KeyboardInterrupt:
+        print(f"\nstopped after {played:,} games (seeds {first:,} to {first + played - 1:,})")
     elapsed = time.perf_counter() - start
     engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED))
-    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: all {games:,} "
-          f"games ended, no card lost; {games / elapsed:.1f} games/s, "
+    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: all {played:,} "
+          f"games ended, no card lost; {played / elapsed:.1f} games/s, "
           f"{moves / elapsed:,.0f} moves/s "
-          f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / games:,.0f} moves a game, "
-          f"longest {longest:,}")
-    if rounds:
-        print(f"caught in a closed round the random players' rule never leaves (the pile "
-              f"picked up only when nothing else is legal), and left by one pickup by choice: "
-              f"{len(rounds)}")
-        print("\n".join(f"  {line}" for line in rounds))
+          f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / max(played, 1):,.0f} "
+          f"moves a game, longest {longest:,}")
+    if left:
+        print(f"left by one pickup by choice, the random players' rule (the pile picked up only "
+              f"when nothing else is legal) having led them round: {len(left)}")
+        print("\n".join(f"  {line}" for line in left))
     share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
                     if reason not in ("fast", APPLIED))
@@ -112,6 +95,42 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
           f"{': ' + why if why else ''}; moves applied by it: {counts[APPLIED]:,} (those it "
           "listed and could not hand back, and the compact core's passes and dones)")
     return 0
+
+
+def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
+          counts: Counter[str], left: list[str]) -> tuple[int, int]:
+    """Play one seeded game to its end: the exit status (0: ended, no card lost) and its
+    length; its tally goes to ``counts``, and a game left by a pickup by choice to ``left``."""
+    game, state = from_position(deal(ruleset, players, seed=seed, switches=switches))
+    rng = random.Random(seed)
+    escaped = 0
+    for step in range(CAP):
+        if is_over(state):
+            break
+        if step % CHECK_EVERY == 0 and not conserved(game, state):
+            print(f"\nseed {seed}, move {step}: cards lost or doubled: "
+                  f"{to_notation(to_position(game, state))}")
+            return 1, step
+        if step and step % ROUND_CHECK == 0:
+            table = to_position(game, state)
+            size = closed_round(table)
+            if size is not None or step >= LONG:
+                why = (f"caught in a closed round of {size} positions" if size is not None
+                       else "not shown to be caught, still going")
+                left.append(f"seed {seed}, after {step + escaped:,} moves, {why}: "
+                            f"{to_notation(table)}")
+                state, extra = escape(game, state, rng)
+                escaped += extra
+                continue
+        state = apply(game, state, draw(game, state, rng))
+    else:
+        print(f"\nseed {seed}: no end after {CAP} moves")
+        return 1, CAP
+    if not conserved(game, state):
+        print(f"\nseed {seed}, at the end: cards lost or doubled")
+        return 1, step
+    counts += game.tally()
+    return 0, step + escaped
 
 
 def main() -> None:

@@ -167,6 +167,27 @@ def test_conserved_sees_a_lost_card() -> None:
     assert conserved(game, state) and not conserved(game, State(hands, *state[1:]))
 
 
+def test_conserved_sees_a_card_twice_or_gone_from_any_place() -> None:
+    """A card in two places, twice in one, or gone from the stock, the face-up or the
+    face-down cards, the pile or the burnt cards, is seen."""
+    game, state = from_position(deal("classic", 3, seed=1))
+    low = state.hands[0] & -state.hands[0]
+    card = low.bit_length() - 1
+    hands = (state.hands[0] ^ low, *state.hands[1:])
+    ups = state.ups[1]
+    cases = [
+        state._replace(hands=hands, pile=((0, (card, card)),)),  # twice on the pile
+        state._replace(pile=((0, (card,)),)),  # in the hand and on the pile
+        state._replace(burnt=state.hands[1] & -state.hands[1]),  # in a hand and burnt
+        state._replace(stock=state.stock - 1),  # a stock card gone
+        state._replace(ups=(state.ups[0], (ups[0][:-1], *ups[1:]), *state.ups[2:])),
+        state._replace(downs=((None, *state.downs[0][1:]), *state.downs[1:])),
+        state._replace(hands=hands, downs=((card, *state.downs[0][1:]), *state.downs[1:])),
+    ]
+    assert conserved(game, state._replace(hands=hands, pile=((0, (card,)),)))
+    assert not any(conserved(game, case) for case in cases)
+
+
 def test_random_draw_is_uniform_among_plays() -> None:
     """RandomPlayer's rule: each legal move but the pickup equally often."""
     position = from_notation("classic/0/A:7H7S9C::;B:3C4C6C::/1.5D/0/0")

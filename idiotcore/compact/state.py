@@ -10,6 +10,8 @@ cards are left; the burnt cards are a mask (listed sorted).
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections import Counter
 from typing import NamedTuple
 
@@ -52,6 +54,8 @@ class Game:
         self.names = tuple(p.name for p in position.players)
         self.games_played = tuple(p.games_played for p in position.players)
         self.stock = stock
+        self.stock_masks = (0, *itertools.accumulate((1 << card for card in stock), operator.or_))
+        """Per count n, the mask of the stock's first n cards (the stock while n are left)."""
         self.fast = 0
         """Moves listed and applied by the compact core."""
         self.counts: Counter[str] = Counter()
@@ -187,14 +191,23 @@ def normal(position: Position) -> Position:
 
 
 def conserved(game: Game, state: State) -> bool:
-    """True when every card of the deck lies in exactly one place (none lost, none twice)."""
-    places = [*state.hands, mask_of(game.stock[:state.stock]), state.burnt]
-    places += [face_up_mask(ups) for ups in state.ups]
-    places += [mask_of(tuple(c for c in downs if c is not None)) for downs in state.downs]
-    places += [mask_of(cards) for _, cards in state.pile]
-    counted = sum(mask.bit_count() for mask in places)
-    union = 0
-    for mask in places:
-        union |= mask
+    """True when every card of the deck lies in exactly one place (none lost, none twice):
+    the cards counted place by place make the deck, and together they cover it. (The
+    property tests ask this after every move, so it is written as one pass.)"""
+    union = game.stock_masks[state.stock] | state.burnt
+    counted = state.stock + state.burnt.bit_count()
+    for hand in state.hands:
+        union |= hand
+        counted += hand.bit_count()
+    for cards in (*(stack for stacks in state.ups for stack in stacks),
+                  *(cards for _, cards in state.pile)):
+        counted += len(cards)
+        for card in cards:
+            union |= 1 << card
+    for downs in state.downs:
+        for down in downs:
+            if down is not None:
+                counted += 1
+                union |= 1 << down
     everything = len(game.tables.codes)
     return counted == everything and union == (1 << everything) - 1
