@@ -6,8 +6,9 @@ checked every CHECK_EVERY moves and at the end of each game, the end of every ga
 past the cap fails). A game still going after ROUND_CHECK moves is looked at: when the random
 players' rule can only lead it round a closed set of positions with no end among them
 (:func:`idiotcore.uniform.closed_round`), or it has gone on past LONG moves, it is counted
-apart, with its seed and table, and the first player who may pick the pile up does so by choice
-(:func:`escape`); the game then plays on under the rule to its end. Prints progress, then
+apart, with its seed and table, and played on to its end by random players who may also pick
+the pile up by choice (uniform among all the legal moves: a pickup now and then, once, is not
+enough, a two-player endgame of small hands is soon caught in another round). Prints progress, then
 games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
@@ -25,8 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from idiotcore import engine  # noqa: E402
-from idiotcore.compact import Game, State, apply, conserved, draw, from_position, is_over, to_position  # noqa: E402
+from idiotcore.compact import apply, conserved, draw, from_position, is_over, to_position  # noqa: E402
 from idiotcore.compact.core import APPLIED  # noqa: E402
 from idiotcore.game import deal  # noqa: E402
 from idiotcore.notation import to_notation  # noqa: E402
@@ -41,17 +41,6 @@ ROUND_CHECK = 100_000
 LONG = 500_000
 """Moves after which a game is left by a pickup by choice at its next look even when
 :func:`~idiotcore.uniform.closed_round` cannot tell (its positions run past its limits)."""
-
-
-def escape(game: Game, state: State, rng: random.Random) -> tuple[State, int]:
-    """Leave a closed round: play on under the rule until the player to move may pick the pile
-    up, and pick it up by choice; returns the state after the pickup and the moves played."""
-    for step in range(CAP):
-        table = to_position(game, state)
-        if "pickup" in [str(move) for move in engine.legal_moves(table)]:
-            return from_position(engine.apply(table, "pickup"), game)[1], step + 1
-        state = apply(game, state, draw(game, state, rng))
-    raise AssertionError("a closed round in which nobody may pick the pile up")
 
 
 def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int
@@ -85,8 +74,8 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
           f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / max(played, 1):,.0f} "
           f"moves a game, longest {longest:,}")
     if left:
-        print(f"left by one pickup by choice, the random players' rule (the pile picked up only "
-              f"when nothing else is legal) having led them round: {len(left)}")
+        print(f"played to their end with pickups by choice, the random players' rule (the pile "
+              f"picked up only when nothing else is legal) having led them round: {len(left)}")
         print("\n".join(f"  {line}" for line in left))
     share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
@@ -100,10 +89,10 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
 def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
           counts: Counter[str], left: list[str]) -> tuple[int, int]:
     """Play one seeded game to its end: the exit status (0: ended, no card lost) and its
-    length; its tally goes to ``counts``, and a game left by a pickup by choice to ``left``."""
+    length; its tally goes to ``counts``, and a game played on with pickups by choice to ``left``."""
     game, state = from_position(deal(ruleset, players, seed=seed, switches=switches))
     rng = random.Random(seed)
-    escaped = 0
+    caught = False
     for step in range(CAP):
         if is_over(state):
             break
@@ -111,18 +100,15 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
             print(f"\nseed {seed}, move {step}: cards lost or doubled: "
                   f"{to_notation(to_position(game, state))}")
             return 1, step
-        if step and step % ROUND_CHECK == 0:
+        if step and step % ROUND_CHECK == 0 and not caught:
             table = to_position(game, state)
             size = closed_round(table)
             if size is not None or step >= LONG:
                 why = (f"caught in a closed round of {size} positions" if size is not None
                        else "not shown to be caught, still going")
-                left.append(f"seed {seed}, after {step + escaped:,} moves, {why}: "
-                            f"{to_notation(table)}")
-                state, extra = escape(game, state, rng)
-                escaped += extra
-                continue
-        state = apply(game, state, draw(game, state, rng))
+                left.append(f"seed {seed}, after {step:,} moves, {why}: {to_notation(table)}")
+                caught = True
+        state = apply(game, state, draw(game, state, rng, idle_too=caught))
     else:
         print(f"\nseed {seed}: no end after {CAP} moves")
         return 1, CAP
@@ -130,7 +116,9 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
         print(f"\nseed {seed}, at the end: cards lost or doubled")
         return 1, step
     counts += game.tally()
-    return 0, step + escaped
+    if caught:
+        left[-1] += f" (ended after {step:,} moves)"
+    return 0, step
 
 
 def main() -> None:

@@ -201,6 +201,27 @@ def test_random_draw_is_uniform_among_plays() -> None:
     assert len(drawn) == 4 and all(0.9 * even < n < 1.1 * even for n in drawn.values()), drawn
 
 
+ROUND_END = ("extreme/0/Ada:5SQD:------:------;Bo::--------:--------;Cy::------:------;"
+             "Di::----4S:JDAH4D/3.AC/0/2C2D2H2S3C3D3H3S4C4H5C5D5H6C6D6H6S7C7D7H7S8C8D8H8S9C9D9H9S"
+             "ADASBJJCJHJSKCKDKHKSQCQHQSRJTCTDTHTS/out=1.2")
+"""A closed round of 13 positions the random players' rule never leaves (the Extreme soak's
+seed 50363, after 150,000 moves), though a pickup by choice may lead to an end."""
+
+
+@pytest.mark.parametrize("notation", ["classic/0/A:7H7S9C::;B:3C4C6C::/1.5D/0/0", ROUND_END])
+def test_a_draw_with_idle_moves_too_is_uniform_among_every_legal_move(notation: str) -> None:
+    """``draw(idle_too=True)`` (the soak's random players, once the rule led them round):
+    the pickup as often as each play, on the compact core's list and on the engine's."""
+    position = from_notation(notation)
+    game, state = from_position(position)
+    rng = random.Random(5)
+    drawn = Counter(str(move_of(game, draw(game, state, rng, idle_too=True)))
+                    for _ in range(6000))
+    assert set(drawn) == _names(legal_moves(position)) and "pickup" in drawn
+    even = 6000 / len(drawn)
+    assert all(0.9 * even < n < 1.1 * even for n in drawn.values()), drawn
+
+
 def test_pickup_only_when_nothing_else_is_legal() -> None:
     position = from_notation("classic/0/A:7H4S::;B:3C4C6C::/1.KD/0/0")
     game, state = from_position(position)

@@ -64,13 +64,18 @@ def _nth(found: Options, index: int) -> CompactMove:
     return found.idle[index]
 
 
-def draw(game: Game, state: State, rng: random.Random) -> CompactMove:
+def draw(game: Game, state: State, rng: random.Random, idle_too: bool = False
+         ) -> CompactMove:
     """A uniform random legal move, the pickup (or a pass, or a swap in mid-game) only when
-    nothing else is legal: :func:`~idiotcore.uniform.uniform_move`'s rule, on the full list."""
+    nothing else is legal: :func:`~idiotcore.uniform.uniform_move`'s rule, on the full list;
+    with ``idle_too``, uniform among all the legal moves (a pickup by choice among them)."""
     found = options(game, state)
     if found is None:
-        return ("engine", uniform_move(position_of(game, state), rng))
-    return pick(found, rng)
+        position = position_of(game, state)
+        if idle_too:
+            return ("engine", rng.choice(legal_moves(position)))
+        return ("engine", uniform_move(position, rng))
+    return _nth(found, rng.randrange(len(found))) if idle_too else pick(found, rng)
 
 
 def pick(found: Options, rng: random.Random) -> CompactMove:
