@@ -7,8 +7,8 @@ past the cap fails). A game still going after ROUND_CHECK moves is looked at: wh
 players' rule can only lead it round a closed set of positions with no end among them
 (:func:`idiotcore.uniform.closed_round`), or it has gone on past LONG moves, it is counted
 apart, with its seed and table, and played on to its end by random players who may also pick
-the pile up by choice (uniform among all the legal moves: a pickup now and then, once, is not
-enough, a two-player endgame of small hands is soon caught in another round). Prints progress, then
+the pile up by choice (uniform among all the legal moves: one pickup by choice is not enough,
+a two-player endgame of small hands is soon caught in another round). Prints progress, then
 games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
@@ -39,7 +39,7 @@ CAP = 2_000_000
 ROUND_CHECK = 100_000
 """Moves after which (and every as many again) a game is looked at for a closed round."""
 LONG = 500_000
-"""Moves after which a game is left by a pickup by choice at its next look even when
+"""Moves after which a game is played on with pickups by choice from its next look even when
 :func:`~idiotcore.uniform.closed_round` cannot tell (its positions run past its limits)."""
 
 
