@@ -8,8 +8,10 @@ players' rule can only lead it round a closed set of positions with no end among
 (:func:`idiotcore.uniform.closed_round`), or it has gone on past LONG moves, it is counted
 apart, with its seed and table, and played on to its end by random players who may also pick
 the pile up by choice (uniform among all the legal moves: one pickup by choice is not enough,
-a two-player endgame of small hands is soon caught in another round). Prints progress, then
-games/s, moves/s and how often the engine decided.
+a two-player endgame of small hands is soon caught in another round). A game that no choice
+of moves can end (:func:`~idiotcore.uniform.closed_round` with ``every_move``) is stopped there
+and counted apart: the rules, as read here, leave it going round for ever. Prints progress,
+then games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
 """
@@ -67,23 +69,27 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
     except KeyboardInterrupt:
         print(f"\nstopped after {played:,} games (seeds {first:,} to {first + played - 1:,})")
     elapsed = time.perf_counter() - start
-    engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED))
-    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: all {played:,} "
-          f"games ended, no card lost; {played / elapsed:.1f} games/s, "
+    engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED, "can never end"))
+    ended = played - counts["can never end"]
+    print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: {ended:,} of "
+          f"{played:,} games ended, no card lost; {played / elapsed:.1f} games/s, "
           f"{moves / elapsed:,.0f} moves/s "
           f"({1e6 * elapsed / max(moves, 1):.1f} µs a move), {moves / max(played, 1):,.0f} "
           f"moves a game, longest {longest:,}")
     if left:
-        print(f"played to their end with pickups by choice, the random players' rule (the pile "
-              f"picked up only when nothing else is legal) having led them round: {len(left)}")
+        print(f"games the random players' rule (the pile picked up only when nothing else is "
+              f"legal) led round, played on with pickups by choice: {len(left)}")
         print("\n".join(f"  {line}" for line in left))
+    if counts["can never end"]:
+        print(f"games that can never end under the rules, whatever the players choose (stopped "
+              f"and counted apart, not ended): {counts['can never end']}")
     share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
-                    if reason not in ("fast", APPLIED))
+                    if reason not in ("fast", APPLIED, "can never end"))
     print(f"moves listed by the explaining engine: {engine:,} ({share:.2f}%)"
           f"{': ' + why if why else ''}; moves applied by it: {counts[APPLIED]:,} (those it "
           "listed and could not hand back, and the compact core's passes and dones)")
-    return 0
+    return 1 if counts["can never end"] else 0
 
 
 def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
@@ -108,6 +114,13 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
                        else "not shown to be caught, still going")
                 left.append(f"seed {seed}, after {step:,} moves, {why}: {to_notation(table)}")
                 caught = True
+                size = closed_round(table, every_move=True)
+                if size is not None:
+                    left[-1] = (f"seed {seed}, after {step:,} moves, NO END under the rules "
+                                f"(whatever the players choose, {size} positions go round): "
+                                f"{to_notation(table)}")
+                    counts["can never end"] += 1
+                    return 0, step
         state = apply(game, state, draw(game, state, rng, idle_too=caught))
     else:
         print(f"\nseed {seed}: no end after {CAP} moves")

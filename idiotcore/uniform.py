@@ -48,12 +48,14 @@ LIST_LIMIT = 10_000
 round of random play is made of small hands)."""
 
 
-def closed_round(position: Position) -> int | None:
+def closed_round(position: Position, every_move: bool = False) -> int | None:
     """How many positions the random players' rule can lead to from ``position`` (itself
     included) when none of them is an end: the game can never end under the rule, though other
-    legal moves (a pickup by choice) would end it; None when an end can be reached or the
+    legal moves (a pickup by choice) may end it; None when an end can be reached or the
     positions run past :data:`ROUND_LIMIT`. (Random players choose at random, so a game that
-    can still end does end; one caught in a closed round never does.)
+    can still end does end; one caught in a closed round never does.) With ``every_move``, the
+    positions any legal moves can lead to: a number then says the game can never end under
+    the rules, whatever the players choose.
 
     >>> from idiotcore import from_notation
     >>> closed_round(from_notation("classic/0/A:7H::;B:8C9C::/-/0/0")) is None
@@ -68,7 +70,7 @@ def closed_round(position: Position) -> int | None:
         moves = legal_moves(here)
         if len(moves) > LIST_LIMIT:
             return None
-        idle = set(_idle(here, moves))
+        idle = set() if every_move else set(_idle(here, moves))
         for move in [m for i, m in enumerate(moves) if i not in idle] or list(moves):
             after = apply(here, move)
             key = to_notation(after)
