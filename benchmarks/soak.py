@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import signal
 import sys
 import time
 from collections import Counter
@@ -47,7 +48,7 @@ LONG = 500_000
 
 def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int
          ) -> int:
-    """Play the games (Ctrl-C stops them and prints the figures of the games played); returns
+    """Play the games (Ctrl-C or kill stops them and prints the figures of the games played); returns
     the exit status (0: every game ended, no card lost)."""
     counts: Counter[str] = Counter()
     moves = longest = played = 0
@@ -145,6 +146,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
     args = parser.parse_args()
     switches: dict[str, object] = dict.fromkeys(args.switch, True)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # also when started in the background
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # kill: the figures so far too
     sys.exit(soak(args.games, args.ruleset, args.players, switches, args.seed))
 
 
