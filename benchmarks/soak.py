@@ -3,15 +3,15 @@
 Random players (uniform among the legal moves, the pickup only when nothing else is legal)
 play seeded games on :mod:`idiotcore.compact` from the deal to the end; card conservation is
 checked every CHECK_EVERY moves and at the end of each game, the end of every game too (a game
-past the cap fails). A game still going after ROUND_CHECK moves is looked at: when the random
-players' rule can only lead it round a closed set of positions with no end among them
-(:func:`idiotcore.uniform.closed_round`), or it has gone on past LONG moves, it is counted
-apart, with its seed and table, and played on to its end by random players who may also pick
-the pile up by choice (uniform among all the legal moves: one pickup by choice is not enough,
-a two-player endgame of small hands is soon caught in another round). A game that no choice
-of moves can end (:func:`~idiotcore.uniform.closed_round` with ``every_move``) is stopped there
-and counted apart: the rules, as read here, leave it going round for ever. Prints progress,
-then games/s, moves/s and how often the engine decided.
+past the cap is counted apart, with its table, and the soak exits 1). A game still going after
+ROUND_CHECK moves is looked at: when the random players' rule can only lead it round a closed
+set of positions with no end among them (:func:`idiotcore.uniform.closed_round`), or it has
+gone on past LONG moves, it is counted apart, with its seed and table, and played on to its
+end by random players who may also pick the pile up by choice (uniform among all the legal
+moves: one pickup by choice is not enough, a two-player endgame of small hands is soon caught
+in another round). A game that no choice of moves can end (``closed_round`` with
+``every_move``) is stopped there and counted apart: the rules, as read here, leave it going
+round for ever. Prints progress, then games/s, moves/s and how often the engine decided.
 
     python benchmarks/soak.py --games N --ruleset R [--players P] [--switch NAME] [--seed S]
 """
@@ -70,8 +70,9 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
     except KeyboardInterrupt:
         print(f"\nstopped after {played:,} games (seeds {first:,} to {first + played - 1:,})")
     elapsed = time.perf_counter() - start
-    engine = sum(n for why, n in counts.items() if why not in ("fast", APPLIED, "can never end"))
-    ended = played - counts["can never end"]
+    apart = ("fast", APPLIED, "can never end", "no end")  # not moves listed by the engine
+    engine = sum(n for why, n in counts.items() if why not in apart)
+    ended = played - counts["can never end"] - counts["no end"]
     print(f"\n{ruleset} {players} players{''.join(f' +{s}' for s in switches)}: {ended:,} of "
           f"{played:,} games ended, no card lost; {played / elapsed:.1f} games/s, "
           f"{moves / elapsed:,.0f} moves/s "
@@ -81,16 +82,17 @@ def soak(games: int, ruleset: str, players: int, switches: dict[str, object], fi
         print(f"games the random players' rule (the pile picked up only when nothing else is "
               f"legal) led round, played on with pickups by choice: {len(left)}")
         print("\n".join(f"  {line}" for line in left))
-    if counts["can never end"]:
-        print(f"games that can never end under the rules, whatever the players choose (stopped "
-              f"and counted apart, not ended): {counts['can never end']}")
+    if counts["can never end"] or counts["no end"]:
+        print(f"games not ended, counted apart: {counts['can never end']} that can never end under "
+              f"the rules, whatever the players choose (stopped there), {counts['no end']} that "
+              f"did not end in {CAP:,} moves")
     share = 100 * engine / max(1, engine + counts["fast"])
     why = ", ".join(f"{reason} {n:,}" for reason, n in counts.most_common()
-                    if reason not in ("fast", APPLIED, "can never end"))
+                    if reason not in apart)
     print(f"moves listed by the explaining engine: {engine:,} ({share:.2f}%)"
           f"{': ' + why if why else ''}; moves applied by it: {counts[APPLIED]:,} (those it "
           "listed and could not hand back, and the compact core's passes and dones)")
-    return 1 if counts["can never end"] else 0
+    return 1 if counts["can never end"] or counts["no end"] else 0
 
 
 def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
@@ -124,8 +126,10 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
                     return 0, step
         state = apply(game, state, draw(game, state, rng, idle_too=caught))
     else:
-        print(f"\nseed {seed}: no end after {CAP} moves")
-        return 1, CAP
+        left.append(f"seed {seed}, NO END after {CAP:,} moves (whether any choice of moves can "
+                    f"end it is not known): {to_notation(to_position(game, state))}")
+        counts["no end"] += 1
+        return (0 if conserved(game, state) else 1), CAP
     if not conserved(game, state):
         print(f"\nseed {seed}, at the end: cards lost or doubled")
         return 1, step
