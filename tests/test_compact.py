@@ -211,7 +211,7 @@ seed 50363, after 150,000 moves), though a pickup by choice may lead to an end."
 @pytest.mark.parametrize("notation", ["classic/0/A:7H7S9C::;B:3C4C6C::/1.5D/0/0", ROUND_END])
 def test_a_draw_with_idle_moves_too_is_uniform_among_every_legal_move(notation: str) -> None:
     """``draw(idle_too=True)`` (the soak's random players, once the rule led them round):
-    the pickup as often as each play, on the compact core's list and on the engine's."""
+    the pickup as often as each play."""
     position = from_notation(notation)
     game, state = from_position(position)
     rng = random.Random(5)
