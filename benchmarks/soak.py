@@ -113,26 +113,28 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
             table = to_position(game, state)
             size = closed_round(table)
             if size is not None or step >= LONG:
-                why = (f"caught in a closed round of {size} positions" if size is not None
-                       else "not shown to be caught, still going")
-                left.append(f"seed {seed}, after {step:,} moves, {why}: {to_notation(table)}")
                 caught = True
-                size = closed_round(table, every_move=True)
-                if size is not None:
-                    left[-1] = (f"seed {seed}, after {step:,} moves, NO END under the rules "
-                                f"(whatever the players choose, {size} positions go round): "
+                never = closed_round(table, every_move=True)
+                if never is not None:
+                    left.append(f"seed {seed}, after {step:,} moves, NO END under the rules "
+                                f"(whatever the players choose, {never} positions go round): "
                                 f"{to_notation(table)}")
                     counts["can never end"] += 1
                     return 0, step
+                why = (f"caught in a closed round of {size} positions" if size is not None
+                       else "not shown to be caught, still going")
+                left.append(f"seed {seed}, after {step:,} moves, {why}: {to_notation(table)}")
         state = apply(game, state, draw(game, state, rng, idle_too=caught))
     else:
-        left.append(f"seed {seed}, NO END after {CAP:,} moves (whether any choice of moves can "
-                    f"end it is not known): {to_notation(to_position(game, state))}")
-        counts["no end"] += 1
-        return (0 if conserved(game, state) else 1), CAP
+        step = CAP
     if not conserved(game, state):
         print(f"\nseed {seed}, at the end: cards lost or doubled")
         return 1, step
+    if not is_over(state):
+        left.append(f"seed {seed}, NO END after {CAP:,} moves (whether any choice of moves can "
+                    f"end it is not known): {to_notation(to_position(game, state))}")
+        counts["no end"] += 1
+        return 0, step
     counts += game.tally()
     if caught:
         left[-1] += f" (ended after {step:,} moves)"
