@@ -10,6 +10,7 @@ place, so an illegal attempt cannot lose a card.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterator, Sequence
 
 from . import table_moves, turns
 from .families import LegalMoves, canonical
@@ -216,3 +217,31 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     listed = legal_moves_with(position, is_legal, short)
     object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
     return listed
+
+
+def reachable(start: Position, moves: Callable[[Position], Sequence[Move] | None], limit: int
+              ) -> Iterator[Position | None]:
+    """Every position that ``moves`` (the moves followed from a position, or None when there
+    are too many to follow) can lead to from ``start``, each once, ``start`` left out, depth
+    first; None, and nothing after it, once more than ``limit`` positions have been met or a
+    position had too many moves. For looks that follow every choice: a round of positions
+    (:func:`idiotcore.uniform.closed_round`), cards that can only go round (§27's ruling)."""
+    from .notation import to_notation
+
+    seen, todo = {to_notation(start)}, [start]
+    while todo:
+        here = todo.pop()
+        followed = moves(here)
+        if followed is None:
+            yield None
+            return
+        for move in followed:
+            after = apply(here, move)
+            key = to_notation(after)
+            if key not in seen:
+                if len(seen) >= limit:
+                    yield None
+                    return
+                seen.add(key)
+                todo.append(after)
+                yield after

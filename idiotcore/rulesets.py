@@ -107,6 +107,9 @@ class Ruleset:
     queens_stuck_for_good: bool = True
     """§27 also when everyone left holds a queen that no card left in play can ever let them
     lay (the game could not end otherwise)."""
+    going_round_put_away: bool = True
+    """§27 also when, the stock gone, the cards in the hands can only go round for ever:
+    whatever anyone chooses, nobody can reach a table card or go out (they are put away)."""
     queen_zero_tolerance: bool = False
     """§25 (R14): a barred queen (§12, no mercy by §20.2) can be claimed however late, like the
     third 6; by default it expires like any other breach."""

@@ -9,13 +9,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from .cards import QUEEN, VALUE, Card
-from .hands import source_cards
+from .cards import Card
 from .moves import MoveError
 from .pile import Folded, PileView, fold, seed_view, view_of
 from .position import OPENING_ORDER, Play, Player, Position, evolve
 from .rules.classic import c04_opener
-from .rules.extreme import s13_king, s27_stuck_queens
+from .rules.extreme import s13_king, s27_going_round, s27_stuck_queens
 from .rules.portuguese import p04_draw_continue
 from .verdict import Reason, Verdict
 
@@ -99,28 +98,36 @@ def refill(player: Player, stock: tuple[Card, ...], size: int
 
 def after_move(position: Position) -> Built:
     """§27: the queens go when everyone left is stuck with them (see
-    :func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`); the table, and the note saying so."""
+    :func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`), and the hands' cards when they can
+    only go round (:func:`idiotcore.rules.extreme.s27_going_round.goes_round`); the table, and
+    the notes saying so."""
     if position.ruleset.family != "extreme" or position.is_over:
         return position, ()
     seats = position.in_game()
     why = s27_stuck_queens.stuck(position, seats)
-    if why is None:
+    if why is not None:
+        players = list(position.players)
+        removed: list[Card] = []
+        for i in seats:
+            hand, face_up, queens = s27_stuck_queens.without_queens(players[i], why)
+            removed += queens
+            players[i] = evolve(players[i], hand=hand, face_up=face_up)
+        note = s27_stuck_queens.put_away(why, tuple(removed))
+    elif s27_going_round.goes_round(position, seats):
+        removed = [c for i in seats for c in position.players[i].hand]
+        players = [evolve(p, hand=()) if i in seats else p
+                   for i, p in enumerate(position.players)]
+        note = s27_going_round.put_away(tuple(removed))
+    else:
         return position, ()
-    players = list(position.players)
-    removed: list[Card] = []
-    for i in seats:
-        p = players[i]
-        removed += [c for c in source_cards(p) if VALUE[c] == QUEEN]
-        players[i] = (evolve(p, hand=tuple(c for c in p.hand if VALUE[c] != QUEEN)) if p.hand
-                      else evolve(p, face_up=tuple(tuple(c for c in stack if VALUE[c] != QUEEN)
-                                                   for stack in p.face_up)))
     final = tuple(players)
     to_move = position.to_move
     if not final[to_move].has_cards:
         to_move = next_seat(final, to_move)
     after = evolve(position, players=final, burnt=position.burnt + tuple(removed),
                    finished=turn_over(final, position.finished), to_move=to_move)
-    return seed_view(after, view_of(position)), (s27_stuck_queens.put_away(why, tuple(removed)),)
+    more, notes = after_move(seed_view(after, view_of(position)))
+    return more, (note, *notes)
 
 
 def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),

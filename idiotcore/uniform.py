@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import random
 
-from .engine import apply, legal_moves
+from .engine import legal_moves, reachable
 from .families import LegalMoves
 from .moves import Move
-from .notation import to_notation
 from .position import Position
 
 
@@ -61,22 +60,19 @@ def closed_round(position: Position, every_move: bool = False) -> int | None:
     >>> closed_round(from_notation("classic/0/A:7H::;B:8C9C::/-/0/0")) is None
     True
     """
-    seen = {to_notation(position)}
-    todo = [position]
-    while todo:
-        here = todo.pop()
-        if here.is_over:
-            return None
+    if position.is_over:
+        return None
+
+    def followed(here: Position) -> list[Move] | None:
         moves = legal_moves(here)
         if len(moves) > LIST_LIMIT:
             return None
         idle = set() if every_move else set(_idle(here, moves))
-        for move in [m for i, m in enumerate(moves) if i not in idle] or list(moves):
-            after = apply(here, move)
-            key = to_notation(after)
-            if key not in seen:
-                if len(seen) >= ROUND_LIMIT:
-                    return None
-                seen.add(key)
-                todo.append(after)
-    return len(seen)
+        return [m for i, m in enumerate(moves) if i not in idle] or list(moves)
+
+    count = 1
+    for after in reachable(position, followed, ROUND_LIMIT):
+        if after is None or after.is_over:
+            return None
+        count += 1
+    return count

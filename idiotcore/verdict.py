@@ -67,6 +67,7 @@ class Code(enum.Enum):
     JOKER_AS = "a joker takes the effect of the rank two below"
     ONLY_LAST_ACTS = "in a play of several cards only the last card acts"
     QUEENS_REMOVED = "everyone is stuck with queens: the queens are put away"
+    ROUND_PUT_AWAY = "the hands' cards can only go round: they are put away"
     PENALTY = "a referee's penalty: the player picks up the pile"
     OUT = "a player has no cards left"
     MERCY = "a player with three games or fewer may take the mistake back"

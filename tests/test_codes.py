@@ -73,6 +73,9 @@ FLIPPED = "extreme/{to_move}/Ada:{hand}:xxxxxx:xxxxxx;Bo::----:--xx/{pile}/0/0"
 """Bo, down to his face-down cards, has flipped an 8 onto Ada's 5."""
 STUCK = "extreme/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/1.5H/0/0"
 """Once Ada lays her 6, no queen held can ever be laid: the queens go (§27)."""
+GOING_ROUND = ("extreme/3/Ada:7H:--8H--:7DAH8D;Bo::------:------;Cy:AC:QD----:QH9D6S;"
+               "Di::--8C--:2H5SAD/2.JS/0/0/out=1")
+"""Once Di picks up the J♠, the 7♥, the A♣ and the J♠ can only go round (§27's ruling)."""
 MERCIFUL = {
     "format": "idiot-position/1", "ruleset": "extreme",
     "players": [
@@ -382,6 +385,8 @@ CASES = [
             "/1.KC;2.5D/0/0/out=1", "play AH", Code.KING_PICKUP, "§13"),
     allowed("queens-put-away-for-good", STUCK, "play 6C", Code.QUEENS_REMOVED, "§27",
             verb="resolve"),
+    allowed("hand-cards-going-round-put-away", GOING_ROUND, "pickup", Code.ROUND_PUT_AWAY,
+            "§27", verb="resolve"),
     allowed("queens-put-away-on-an-empty-pile", "extreme/0/Ada:QH::;Bo:QDQS::;Cy:::/-/0/0",
             "pass", Code.QUEENS_REMOVED, "§27", verb="resolve"),
     allowed("out-classic", "classic/0/Ada:KC::;Bo:3C::;Cy:4C::/1.8D/0/0", "play KC", Code.OUT,

@@ -125,9 +125,10 @@ def test_compact_core_agrees_with_the_engine_in_extreme(players: int, decks: int
 
 EXTREME_SWITCHES: list[dict[str, object]] = [
     {"joker_six_counts": True}, {"black_four_compulsory": False},
-    {"ten_ends_nine_answer_burns": False}, {"queens_stuck_for_good": False}]
+    {"ten_ends_nine_answer_burns": False}, {"queens_stuck_for_good": False},
+    {"going_round_put_away": False}]
 """Extreme Idiot's house rulings that change what may be laid or what a play does (R6's
-jokers as sixes, §4's gift, §9's burning answer, §27)."""
+jokers as sixes, §4's gift, §9's burning answer, §27's two rulings)."""
 
 
 @pytest.mark.parametrize("switches", EXTREME_SWITCHES, ids=lambda s: next(iter(s)))

@@ -687,6 +687,9 @@ def test_s27_queens_everyone_is_stuck_with_are_put_away() -> None:
 
 
 STUCK_FOR_GOOD = "/0/Ada:QH6C:3D:4S;Bo:QSKD:8C:9H/1.5H/0/0"
+BEHIND_A_HAND = "extreme/0/Ada:9H:QD----:2S9STS;Bo:2C7H9D:QH----:4DJD7D/-/0/0"
+GOING_ROUND = ("extreme/3/Ada:7H:--8H--:7DAH8D;Bo::------:------;Cy:AC:QD----:QH9D6S;"
+               "Di::--8C--:2H5SAD/2.JS/0/0/out=1")
 """Ada lays her 6 on the 5: then only a 5, a 6 and a king go round besides the queens, and no
 queen can ever go on any of them (§12, §13): neither player could ever go out."""
 
@@ -734,6 +737,42 @@ def test_s27_queens_that_no_card_left_lets_anyone_lay_are_put_away() -> None:
 def test_s27_queens_stay_while_a_card_in_play_could_let_one_be_laid(notation: str) -> None:
     after = apply(from_notation(notation), "play 6C")
     assert "QH" in after.players[0].hand and "QH" not in after.burnt, notation
+
+
+def test_s27_queens_face_up_behind_a_hand_are_stuck_for_good_too() -> None:
+    """Ada's 9 leaves her a face-up queen and Bo one behind his 2, 7 and 9: only those, the 9
+    and the queens go round, a queen may follow none of them (and the one 9 owes two cards a
+    face-up queen alone can't make), so neither player could ever reach a face-down card.
+    Both queens go; with a 3 going round instead of the 9♦, a queen could be laid and stays."""
+    verdict, after = resolve(from_notation(BEHIND_A_HAND), "play 9H")
+    assert verdict.reasons[-1].code is Code.QUEENS_REMOVED, verdict.message
+    assert "(QD QH) are put away" in verdict.message
+    assert not any(after.players[0].face_up) and not any(after.players[1].face_up)
+    assert after.players[1].hand == ("2C", "7H", "9D")
+    kept = apply(from_notation(BEHIND_A_HAND.replace("7H9D", "7H3C")), "play 9H")
+    assert kept.players[1].face_up[0] == ("QH",)
+
+
+def test_s27_hand_cards_that_can_only_go_round_are_put_away() -> None:
+    """Di takes the J♠: the 7♥, the A♣ and the J♠ are then all the hand cards, each laid
+    alone on the empty pile that the next player can't answer, and whoever has emptied the
+    hand meets a card a face-up 8 or Q may not follow. Whatever anyone chooses, no table card
+    is ever laid, so the three are put away and Ada goes on with her 8."""
+    verdict, after = resolve(from_notation(GOING_ROUND), "pickup")
+    assert [r.code for r in verdict.reasons] == [Code.PICK_UP, Code.ROUND_PUT_AWAY]
+    assert verdict.reasons[-1].rule == "§27" and "(7H AC JS)" in verdict.message
+    assert all(not p.hand for p in after.players) and {"7H", "AC", "JS"} <= set(after.burnt)
+    assert after.to_move == 0 and [str(m) for m in legal_moves(after)] == ["play 8H"]
+
+
+@pytest.mark.parametrize("notation", [
+    pytest.param(GOING_ROUND.replace("extreme/", "extreme,going_round_put_away=false/"),
+                 id="switch-off"),
+    pytest.param(GOING_ROUND.replace("--8H--", "--5H--"), id="a-five-face-up-follows-anything"),
+])
+def test_s27_hand_cards_stay_while_a_table_card_could_be_reached(notation: str) -> None:
+    after = apply(from_notation(notation), "pickup")
+    assert after.players[0].hand[0] == "7H", notation
 
 
 def test_s27_queens_stay_while_two_jokers_could_act_as_a_red_jack() -> None:

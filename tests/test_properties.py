@@ -330,11 +330,14 @@ answer and picks up; whoever has emptied the hand meets a card their face-up 8 o
 follow, and picks it up."""
 
 
-def test_some_extreme_games_can_never_end_under_the_rules() -> None:
+def test_some_extreme_games_could_never_end_but_for_section_27s_ruling() -> None:
     """Not only the random players' rule: from this table, whatever the players choose, only
-    36 positions can follow, none of them an end (an open finding: the rules, as read here,
-    give no way out; the soak counts such games apart). The table caught in the random
-    players' round above can still end by a pickup by choice."""
-    assert closed_round(from_notation(CAROUSEL), every_move=True) == 36
-    assert closed_round(from_notation(CAROUSEL)) == 36
+    36 positions can follow, none of them an end, unless the hand cards going round are put
+    away (§27's ruling, switch ``going_round_put_away``; the soak found the table). With the
+    ruling, the first pickup puts them away and every line can end. The table caught in the
+    random players' round above could always end by a pickup by choice."""
+    off = CAROUSEL.replace("extreme/", "extreme,going_round_put_away=false/", 1)
+    assert closed_round(from_notation(off), every_move=True) == 36
+    assert closed_round(from_notation(off)) == 36
+    assert closed_round(from_notation(CAROUSEL), every_move=True) is None
     assert closed_round(from_notation(ROUND), every_move=True) is None

@@ -6,8 +6,9 @@ from the engine's :func:`~idiotcore.table.settle` and :func:`~idiotcore.table.pi
 from __future__ import annotations
 
 from ..cards import Card
+from ..rules.extreme.s27_going_round import may_go_round
 from ..table import after_move
-from .state import Cards, Game, State, from_position, mask_of, source_mask, to_position
+from .state import Cards, Game, State, face_up_mask, from_position, mask_of, source_mask, to_position
 
 
 def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
@@ -89,36 +90,59 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
 
 def settled(game: Game, state: State) -> State:
     """§27 after a move (:func:`~idiotcore.table.after_move`): the engine is asked only when
-    its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck` could answer yes, that is
-    when every player still in holds cards to lay and either nothing but queens among them
-    on an empty pile, or (queens stuck for good) a queen among them with the stock empty.
-    Its answer is remembered (:attr:`Tables.stuck`) by what it reads: the seats still in,
-    the queens each holds among the cards they may lay, the cards going round (their other
-    cards to lay and the pile's) and whether the pile is empty. Those change only when cards
-    burn, queens are laid or a player turns to other cards, so a game near its end that
-    asked once is not searched again after every move."""
-    queens = game.tables.gates.queens
-    if not queens or (state.pile and state.stock):  # neither case below while both last
+    one of its rulings could put cards away. Queens (:func:`_queens`), and the hands' cards
+    when they may only go round: with the stock and the pile empty and few hand cards, as
+    :func:`~idiotcore.rules.extreme.s27_going_round.may_go_round` says (the engine then
+    follows every choice; that is rare, so its answer is not remembered)."""
+    if not game.tables.gates.extreme or (state.pile and state.stock):  # neither ruling then
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
         state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))
+    if len(seats) < 2:
+        return state
+    after = _queens(game, state, seats)
+    if after is not None:
+        return after
+    if may_go_round(game.ruleset.going_round_put_away, state.stock, len(state.pile),
+                    sum(state.hands[seat].bit_count() for seat in seats), len(seats)):
+        after_table, notes = after_move(to_position(game, state))
+        return from_position(after_table, game)[1] if notes else state
+    return state
+
+
+def _queens(game: Game, state: State, seats: tuple[int, ...]) -> State | None:
+    """The table after §27's queens (the engine's, when they are put away), or None: the
+    engine is asked only when its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck`
+    could answer yes, that is when every player still in holds cards to lay and either nothing
+    but queens among them on an empty pile, or (queens stuck for good) a queen in the hand or
+    face up with the stock empty. Its answer is remembered (:attr:`Tables.stuck`) by what it
+    reads: the seats still in, the queens each holds in the hand, their face-up cards, the
+    cards going round (the pile's, the other hand cards, the face-up cards behind a hand
+    without a queen) and whether the pile is empty. Those change only when cards burn, queens
+    are laid or a player turns to other cards, so a game near its end that asked once is not
+    searched again after every move."""
+    queens = game.tables.gates.queens
     sources = [source_mask(state, seat) for seat in seats]
-    if len(sources) < 2 or not all(sources):
-        return state
-    if not ((not state.pile and not any(source & ~queens for source in sources)) or (
-            game.ruleset.queens_stuck_for_good and not state.stock
-            and all(source & queens for source in sources))):
-        return state
+    if not all(sources):
+        return None
+    empty = not state.pile and not any(source & ~queens for source in sources)
+    if not empty and (state.stock or not game.ruleset.queens_stuck_for_good):
+        return None
+    if not empty and not all(state.hands[seat] & queens or face_up_mask(state.ups[seat]) & queens
+                             for seat in seats):
+        return None
+    hands = [state.hands[seat] for seat in seats]
+    ups = [face_up_mask(state.ups[seat]) for seat in seats]
     going_round = _pile_mask(state.pile)
-    for source in sources:
-        going_round |= source & ~queens
-    key = (seats, tuple(source & queens for source in sources), going_round, not state.pile)
-    known = game.tables.stuck.get(key)
-    if known is False:
-        return state
+    for hand, up in zip(hands, ups, strict=True):
+        going_round |= (hand | (0 if hand & queens else up)) & ~queens
+    key = (seats, tuple(hand & queens for hand in hands), tuple(ups), going_round,
+           not state.pile)
+    if game.tables.stuck.get(key) is False:
+        return None
     after, notes = after_move(to_position(game, state))
     game.tables.stuck[key] = bool(notes)
-    return from_position(after, game)[1] if notes else state
+    return from_position(after, game)[1] if notes else None
 
 
 def _after(game: Game, state: State, hands: tuple[int, ...],

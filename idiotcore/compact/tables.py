@@ -147,10 +147,11 @@ class Tables:
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
         :mod:`idiotcore.compact.listed`)."""
-        self.stuck: dict[tuple[tuple[int, ...], tuple[int, ...], int, bool], bool] = {}
+        self.stuck: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool],
+                         bool] = {}
         """§27: whether the engine found the players stuck with their queens, per seats still
-        in, the queens each holds, the cards going round and whether the pile is empty (see
-        :func:`idiotcore.compact.lay.settled`)."""
+        in, the queens each holds in the hand, their face-up cards, the cards going round and
+        whether the pile is empty (see :func:`idiotcore.compact.lay.settled`)."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
         self.stocked = _stocked(ruleset)

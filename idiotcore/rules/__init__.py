@@ -50,6 +50,7 @@ _NAMES = (
     "extreme.s23_out_of_turn",
     "extreme.s25_time_limit",
     "extreme.s27_stuck_queens",
+    "extreme.s27_going_round",
     "classic.c03_ranking",
     "classic.c04_opener",
     "classic.c05_at_least_as_high",

@@ -31,7 +31,7 @@ def may_pass(position: Position, player: Player) -> bool:
 def stuck(position: Position, seats: list[int]) -> str | None:
     """Are the players in ``seats`` stuck with their queens? None, or why (the variant of the
     note's key): nothing but queens to play on an empty pile (R15), or (switch
-    ``queens_stuck_for_good``) queens that no card left in play will ever let anyone lay."""
+    ``queens_stuck_for_good``) queens held that no card left in play will ever let anyone lay."""
     if not position.pile and all(only_queens(position.players[i]) for i in seats):
         return "empty"
     if position.ruleset.queens_stuck_for_good and _never_laid(position, seats):
@@ -39,39 +39,66 @@ def stuck(position: Position, seats: list[int]) -> str | None:
     return None
 
 
+def without_queens(player: Player, why: str
+                   ) -> tuple[tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The hand and face-up stacks :func:`stuck` leaves ``player`` (``why``: its answer), and
+    the queens put away: on an empty pile, the queens among the cards they may lay now (R15);
+    stuck for good, every queen in the hand and face up."""
+    def strip(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(c for c in cards if VALUE[c] != QUEEN)
+    hand_only = why == "empty" and bool(player.hand)
+    removed = tuple(c for c in (player.hand if hand_only else (*player.hand,
+                                *player.face_up_cards())) if VALUE[c] == QUEEN)
+    face_up = player.face_up if hand_only else tuple(strip(stack) for stack in player.face_up)
+    return strip(player.hand), face_up, removed
+
+
 def _never_laid(position: Position, seats: list[int]) -> bool:
-    """True when every player in ``seats`` has a queen among the cards they may play now and
-    none of those queens can ever be laid. With the stock empty, no one reaches their table
-    cards past a queen they can't lay, so only the other cards they may play and the pile's
-    go round. The rules themselves say where those can lead: every top they can make, laying
+    """True when every player in ``seats`` holds a queen in the hand or face up, which they must
+    lay before they can reach their face-down cards, and none of those queens can ever be laid.
+    With the stock empty, no one gets past a queen they can't lay, so only the pile's cards
+    go round, and the other cards in the hands, and the face-up cards of those whose hand holds
+    no queen. The rules themselves say where those can lead: every top they can make, laying
     one card (or both jokers) at a time where its first card may go, starting from an empty
     pile (a burn or a king's pickup empties it again). If no queen held may go on any of those
     tops, none ever will. Unknown cards: never (nothing to judge by)."""
     if position.stock:
         return False
-    sources = [source_cards(position.players[i]) for i in seats]
-    if not all(any(VALUE[c] == QUEEN for c in cards) for cards in sources):
+    players = [position.players[i] for i in seats]
+    hands = [p.hand for p in players]
+    ups = [p.face_up_cards() for p in players]
+    if UNKNOWN in {c for cards in (*hands, *ups) for c in cards}:
         return False
-    queens = {c for cards in sources for c in cards if VALUE[c] == QUEEN}
-    held = [sum(VALUE[c] == QUEEN for c in cards) for cards in sources]
-    going_round = {c for cards in sources for c in cards} - queens | set(position.pile_cards())
+    hand_queens = [sum(VALUE[c] == QUEEN for c in hand) for hand in hands]
+    up_queens = [sum(VALUE[c] == QUEEN for c in up) for up in ups]
+    if not all(mine or shown for mine, shown in zip(hand_queens, up_queens, strict=True)):
+        return False
+    queens = {c for cards in (*hands, *ups) for c in cards if VALUE[c] == QUEEN}
+    going_round = set(position.pile_cards()).union(
+        *hands, *(up for up, mine in zip(ups, hand_queens, strict=True) if not mine)) - queens
     if UNKNOWN in going_round:
         return False
     from ...pile import fold  # here: the pile and the placement rules use the rules
     from ...placement import opens
 
     beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
+    # §9: on nines a queen goes only inside an answer of as many cards beating 9 as are owed,
+    # from one source: a queen in the hand with the hand's other cards (any going round, less
+    # the 9s or joker the nines lie in: one for each two cards owed), a face-up queen with its
+    # player's other face-up cards (a face-up stack never grows). A queen moves only by being
+    # laid, so each player counts their own.
+    shown_beaters = [sum(VALUE[c] in BEATS_NINE and VALUE[c] != QUEEN for c in up) for up in ups]
     jokers = tuple(sorted(c for c in going_round if VALUE[c] == JOKER_VALUE))
     units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
     tops, todo = {EMPTY}, [EMPTY]
     while todo:
         view = todo.pop()
-        if view.nines_owed:  # §9: a queen goes on nines only in an answer of that many cards
-            # that beat 9, all from one player: their own queens (a queen moves only by being
-            # laid) and cards going round, less the 9s (or joker) the nines lie in: one for each
-            # two cards owed.
-            spare = max(0, beaters - view.nines_owed // 2)
-            if any(mine and mine + spare >= view.nines_owed for mine in held):
+        if view.nines_owed:
+            owed = view.nines_owed
+            spare = max(0, beaters - owed // 2)
+            if any((mine and mine + spare >= owed) or (shown and shown + more >= owed)
+                   for mine, shown, more in zip(hand_queens, up_queens, shown_beaters,
+                                                strict=True)):
                 return False
         elif any(opens(position, view, queen) for queen in queens):
             return False
