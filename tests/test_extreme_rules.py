@@ -753,6 +753,19 @@ def test_s27_queens_face_up_behind_a_hand_are_stuck_for_good_too() -> None:
     assert kept.players[1].face_up[0] == ("QH",)
 
 
+def test_s27_a_face_up_queen_behind_a_queen_in_the_hand_is_never_reached() -> None:
+    """Bo's face-up Q♠ could follow his J♠ (§11), but he holds the Q♣ in his hand, which no card
+    going round lets anyone lay (nor Ada's Q♥: the jacks ask for ♦ and ♠), so he never reaches
+    his face-up cards: all three queens go (soak seed 14232 went round 52,621 positions so).
+    With the Q♦ for Ada's Q♥, she could follow the J♦, and every queen stays."""
+    table = "extreme/0/Ada:QH7C:4S:TD4C4H;Bo:6CJDJSQC:QS8S:KCKD2S/-/0/0"
+    verdict, after = resolve(from_notation(table), "play 7C")
+    assert "(QH QC QS) are put away" in verdict.message
+    assert after.players[1].hand == ("6C", "JD", "JS") and "QS" in after.burnt
+    kept = apply(from_notation(table.replace("QH7C", "QD7C")), "play 7C")
+    assert kept.players[1].face_up[0] == ("QS",) and not kept.burnt
+
+
 def test_s27_hand_cards_that_can_only_go_round_are_put_away() -> None:
     """Di takes the J♠: the 7♥, the A♣ and the J♠ are then all the hand cards, each laid
     alone on the empty pile that the next player can't answer, and whoever has emptied the

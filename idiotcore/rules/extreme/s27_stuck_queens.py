@@ -58,9 +58,10 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     lay before they can reach their face-down cards, and none of those queens can ever be laid.
     With the stock empty, no one gets past a queen they can't lay, so only the pile's cards
     go round, and the other cards in the hands, and the face-up cards of those whose hand holds
-    no queen. The rules themselves say where those can lead: every top they can make, laying
-    one card (or both jokers) at a time where its first card may go, starting from an empty
-    pile (a burn or a king's pickup empties it again). If no queen held may go on any of those
+    no queen (behind a queen in the hand, face-up cards are never reached, queens or not). The
+    rules themselves say where those can lead: every top they can make, laying one card (or
+    both jokers) at a time where its first card may go, starting from an empty pile (a burn or
+    a king's pickup empties it again). If no queen that can be reached may go on any of those
     tops, none ever will. Unknown cards: never (nothing to judge by)."""
     if position.stock:
         return False
@@ -73,9 +74,9 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     up_queens = [sum(VALUE[c] == QUEEN for c in up) for up in ups]
     if not all(mine or shown for mine, shown in zip(hand_queens, up_queens, strict=True)):
         return False
-    queens = {c for cards in (*hands, *ups) for c in cards if VALUE[c] == QUEEN}
-    going_round = set(position.pile_cards()).union(
-        *hands, *(up for up, mine in zip(ups, hand_queens, strict=True) if not mine)) - queens
+    reached = [() if mine else up for up, mine in zip(ups, hand_queens, strict=True)]
+    queens = {c for cards in (*hands, *reached) for c in cards if VALUE[c] == QUEEN}
+    going_round = set(position.pile_cards()).union(*hands, *reached) - queens
     if UNKNOWN in going_round:
         return False
     from ...pile import fold  # here: the pile and the placement rules use the rules
@@ -87,7 +88,9 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     # the 9s or joker the nines lie in: one for each two cards owed), a face-up queen with its
     # player's other face-up cards (a face-up stack never grows). A queen moves only by being
     # laid, so each player counts their own.
-    shown_beaters = [sum(VALUE[c] in BEATS_NINE and VALUE[c] != QUEEN for c in up) for up in ups]
+    shown = [sum(VALUE[c] == QUEEN for c in up) for up in reached]
+    shown_beaters = [sum(VALUE[c] in BEATS_NINE and VALUE[c] != QUEEN for c in up)
+                     for up in reached]
     jokers = tuple(sorted(c for c in going_round if VALUE[c] == JOKER_VALUE))
     units = [(c,) for c in sorted(going_round)] + ([jokers] if len(jokers) > 1 else [])
     tops, todo = {EMPTY}, [EMPTY]
@@ -96,9 +99,8 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
         if view.nines_owed:
             owed = view.nines_owed
             spare = max(0, beaters - owed // 2)
-            if any((mine and mine + spare >= owed) or (shown and shown + more >= owed)
-                   for mine, shown, more in zip(hand_queens, up_queens, shown_beaters,
-                                                strict=True)):
+            if any((mine and mine + spare >= owed) or (up and up + more >= owed)
+                   for mine, up, more in zip(hand_queens, shown, shown_beaters, strict=True)):
                 return False
         elif any(opens(position, view, queen) for queen in queens):
             return False
