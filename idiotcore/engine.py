@@ -16,6 +16,7 @@ from . import table_moves, turns
 from .families import LegalMoves, canonical
 from .listing import legal_moves_with
 from .moves import Move, MoveError, parse_move
+from .notation import to_notation
 from .position import Position
 from .referee import out_of_turn, referee
 from .rules.classic import c04_opener
@@ -226,8 +227,6 @@ def reachable(start: Position, moves: Callable[[Position], Sequence[Move] | None
     first; None, and nothing after it, once more than ``limit`` positions have been met or a
     position had too many moves. For looks that follow every choice: a round of positions
     (:func:`idiotcore.uniform.closed_round`), cards that can only go round (§27's ruling)."""
-    from .notation import to_notation
-
     seen, todo = {to_notation(start)}, [start]
     while todo:
         here = todo.pop()

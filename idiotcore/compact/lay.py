@@ -93,7 +93,8 @@ def settled(game: Game, state: State) -> State:
     one of its rulings could put cards away. Queens (:func:`_queens`), and the hands' cards
     when they may only go round: with the stock and the pile empty and few hand cards, as
     :func:`~idiotcore.rules.extreme.s27_going_round.may_go_round` says (the engine then
-    follows every choice; that is rare, so its answer is not remembered)."""
+    follows every choice; that is rare, so its answer is not remembered). The engine answers
+    for both rulings at once, so it is asked once at most."""
     if not game.tables.gates.extreme or (state.pile and state.stock):  # neither ruling then
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
@@ -105,14 +106,20 @@ def settled(game: Game, state: State) -> State:
         return after
     if may_go_round(game.ruleset.going_round_put_away, state.stock, len(state.pile),
                     sum(state.hands[seat].bit_count() for seat in seats), len(seats)):
-        after_table, notes = after_move(to_position(game, state))
-        return from_position(after_table, game)[1] if notes else state
+        return _by_engine(game, state)[0]
     return state
 
 
+def _by_engine(game: Game, state: State) -> tuple[State, bool]:
+    """The table after the engine's §27 (:func:`~idiotcore.table.after_move`, both rulings),
+    and whether it put cards away."""
+    after, notes = after_move(to_position(game, state))
+    return (from_position(after, game)[1], True) if notes else (state, False)
+
+
 def _queens(game: Game, state: State, seats: tuple[int, ...]) -> State | None:
-    """The table after §27's queens (the engine's, when they are put away), or None: the
-    engine is asked only when its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck`
+    """The table after the engine's §27 (:func:`_by_engine`), or None when it was not asked:
+    it is asked only when its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck`
     could answer yes, that is when every player still in holds cards to lay and either nothing
     but queens among them on an empty pile, or (queens stuck for good) a queen in the hand or
     face up with the stock empty. Its answer is remembered (:attr:`Tables.stuck`) by what it
@@ -140,9 +147,9 @@ def _queens(game: Game, state: State, seats: tuple[int, ...]) -> State | None:
            not state.pile)
     if game.tables.stuck.get(key) is False:
         return None
-    after, notes = after_move(to_position(game, state))
-    game.tables.stuck[key] = bool(notes)
-    return from_position(after, game)[1] if notes else None
+    after, put_away = _by_engine(game, state)
+    game.tables.stuck[key] = put_away
+    return after
 
 
 def _after(game: Game, state: State, hands: tuple[int, ...],
