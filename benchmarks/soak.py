@@ -29,7 +29,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from idiotcore.compact import apply, conserved, draw, from_position, is_over, to_position  # noqa: E402
+from idiotcore.compact import (  # noqa: E402
+    apply,
+    conserved,
+    draw,
+    from_position,
+    is_over,
+    random_step,
+    to_position,
+)
 from idiotcore.compact.core import APPLIED  # noqa: E402
 from idiotcore.game import deal  # noqa: E402
 from idiotcore.notation import to_notation  # noqa: E402
@@ -124,7 +132,8 @@ def _game(ruleset: str, players: int, switches: dict[str, object], seed: int,
                 why = (f"caught in a closed round of {size} positions" if size is not None
                        else "not shown to be caught, still going")
                 left.append(f"seed {seed}, after {step:,} moves, {why}: {to_notation(table)}")
-        state = apply(game, state, draw(game, state, rng, idle_too=caught))
+        state = (apply(game, state, draw(game, state, rng, idle_too=True)) if caught
+                 else random_step(game, state, rng))
     else:
         step = CAP
     if not conserved(game, state):

@@ -114,14 +114,15 @@ def play_checked(preset: str, players: int, seed: int, switches: dict[str, objec
             assert compact.to_position(game, state).is_over
             LENGTHS[preset] += step
             return step
+        if not deep or not checked(step):
+            state = compact.random_step(game, state, draws)  # the same move as draw and apply
+            continue
+        position = compact.to_position(game, state)
+        count = compact.legal_count(game, state)
         move = compact.draw(game, state, draws)
-        before = state
         state = compact.apply(game, state, move)
-        if deep and checked(step):
-            position = compact.to_position(game, before)
-            count = compact.legal_count(game, before)
-            after = check_position(position, compact.move_of(game, move), count, mutations)
-            assert compact.normal(after) == compact.to_position(game, state), str(move)
+        after = check_position(position, compact.move_of(game, move), count, mutations)
+        assert compact.normal(after) == compact.to_position(game, state), str(move)
     raise AssertionError(f"{preset}, {players} players, seed {seed}: no end after {LONG_CAP} "
                          f"moves: {to_notation(compact.to_position(game, state))}")
 

@@ -20,6 +20,7 @@ from .core import (
     legal_list,
     move_of,
     random_game,
+    random_step,
 )
 from .options import CompactMove
 from .state import Game, State, conserved, from_position, normal, position_of, to_position
@@ -40,5 +41,6 @@ __all__ = [
     "normal",
     "position_of",
     "random_game",
+    "random_step",
     "to_position",
 ]

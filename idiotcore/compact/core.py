@@ -9,7 +9,6 @@ round, P3; the end of the swap phase or of a turn that went on; a four's gift or
 
 from __future__ import annotations
 
-import itertools
 import random
 from typing import Any
 
@@ -17,11 +16,13 @@ from ..engine import apply as engine_apply
 from ..engine import legal_moves
 from ..moves import Move, play_of
 from ..uniform import uniform_move
-from .lay import blind, has_cards, lay, pick_up
+from .lay import blind, has_cards, lay, pick_up, sjanse
 from .listed import swap
-from .options import PICKUP, SJANSE, CompactMove, Options, handled, options, play_at
+from .options import PICKUP, SJANSE, CompactMove, Options, handled, options
+from .plain import plain_move
 from .plays import OnHead, joined
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
+from .tables import play_at
 
 
 def is_over(state: State) -> bool:
@@ -179,7 +180,7 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
             downs = _set(state.downs, seat, _set(state.downs[seat], column, None))
             return blind(game, state, downs, state.stock, card)
         case "sjanse":
-            return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])
+            return sjanse(game, state)
         case "swap":
             return swap(game, state, move[1], move[2])
         case _:
@@ -238,11 +239,30 @@ def _without(game: Game, stacks: tuple[Cards, ...], codes: tuple[str, ...]
     return tuple(tuple(stack) for stack in out), tuple(taken)
 
 
+def random_step(game: Game, state: State, rng: random.Random) -> State:
+    """The state after a random player's move (:func:`draw`'s rule), a plain one drawn and laid
+    in one step (:func:`~idiotcore.compact.plain.plain_move`), the others by :func:`draw` and
+    :func:`apply`: the same move either way."""
+    after = plain_move(game, state, rng)
+    return apply(game, state, draw(game, state, rng)) if after is None else after
+
+
 def random_game(game: Game, state: State, rng: random.Random, cap: int = 300_000
                 ) -> tuple[State, int]:
-    """Random play to the end (or ``cap`` moves): the last state and the moves played."""
-    for count in itertools.count():
-        if count >= cap or is_over(state):
-            return state, count
-        state = apply(game, state, draw(game, state, rng))
-    raise AssertionError  # not reached
+    """Random play (:func:`random_step`) to the end (or ``cap`` moves): the last state and the
+    moves played. A plain move changes no player's cards but its own player's (and a king's
+    owner's, who only gains), so the end is looked for after the other moves, and after a
+    plain move only when its player's hand is empty."""
+    over = is_over(state)
+    count = 0
+    while not over and count < cap:
+        seat = state.to_move
+        after = plain_move(game, state, rng)
+        if after is None:
+            after = apply(game, state, draw(game, state, rng))
+            over = is_over(after)
+        elif not after.hands[seat]:
+            over = is_over(after)
+        state = after
+        count += 1
+    return state, count

@@ -8,7 +8,16 @@ from __future__ import annotations
 from ..cards import Card
 from ..rules.extreme.s27_going_round import may_go_round
 from ..table import after_move
-from .state import Cards, Game, State, face_up_mask, from_position, mask_of, source_mask, to_position
+from .state import (
+    Cards,
+    Game,
+    State,
+    face_up_mask,
+    from_position,
+    new_state,
+    source_mask,
+    to_position,
+)
 
 
 def has_cards(hand: int, ups: tuple[Cards, ...], downs: tuple[int | None, ...]) -> bool:
@@ -44,7 +53,8 @@ def _finished(finished: tuple[int, ...], out: list[bool]) -> tuple[int, ...]:
 def _pile_mask(pile: tuple[tuple[int, Cards], ...]) -> int:
     mask = 0
     for _, cards in pile:
-        mask |= mask_of(cards)
+        for card in cards:
+            mask |= 1 << card
     return mask
 
 
@@ -68,15 +78,15 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
         else:  # the king's owner is out: nobody picks up (table.lay)
             king = None
     hand = hands[seat]
-    need = game.ruleset.hand_size - hand.bit_count()
-    drawn: tuple[Card, ...] = ()
+    need = game.hand_size - hand.bit_count()
+    drawn = 0
     if need > 0 and stock:
-        taken = game.stock[max(0, stock - need):stock][::-1]
-        stock -= len(taken)
-        hand |= mask_of(taken)
+        left = stock - need if stock > need else 0
+        drawn = game.stock_masks[stock] ^ game.stock_masks[left]  # the stock's top cards
+        stock = left
+        hand |= drawn
         hands = (*hands[:seat], hand, *hands[seat + 1:])
-        drawn = game.codes(taken)
-    stays = has_cards(hand, ups[seat], downs[seat])
+    stays = bool(hand) or has_cards(hand, ups[seat], downs[seat])
     if burn:
         goes_on = game.ruleset.after_burn == "same" and stays
     else:
@@ -84,8 +94,9 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
     to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on, king)
     if drawn and not stock and pile:  # the stock ran out: the pile read without it (table.settle)
         view = tables.read_without_stock(pile)
-    return settled(game, State(hands, ups, downs, to_move, pile, view, stock, burnt, finished,
-                               state.phase, None))
+    after = new_state((hands, ups, downs, to_move, pile, view, stock, burnt, finished,
+                       state.phase, None))
+    return settled(game, after) if tables.gates.extreme else after
 
 
 def settled(game: Game, state: State) -> State:
@@ -169,7 +180,8 @@ def _after(game: Game, state: State, hands: tuple[int, ...],
         n = len(hands)
         for step in range(1, n):
             other = (seat + step) % n
-            if other not in state.finished and has_cards(hands[other], ups[other], downs[other]):
+            if other not in state.finished and (hands[other] or has_cards(
+                    hands[other], ups[other], downs[other])):
                 return other, state.finished
         return seat, state.finished
     out = _seats_out(hands, ups, downs, state.finished)
@@ -184,8 +196,9 @@ def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...],
     hands = state.hands
     hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
     to_move, finished = _after(game, state, hands, state.ups, downs, True, False)
-    return settled(game, State(hands, state.ups, downs, to_move, (), game.tables.empty, stock,
-                               state.burnt, finished, state.phase, state.opening))
+    after = new_state((hands, state.ups, downs, to_move, (), game.tables.empty, stock,
+                       state.burnt, finished, state.phase, state.opening))
+    return settled(game, after) if game.tables.gates.extreme else after
 
 
 def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,
@@ -196,3 +209,8 @@ def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], s
         return lay(game, state, state.hands, state.ups, downs, stock, (card,),
                    (game.tables.codes[card],))
     return pick_up(game, state, downs, stock, 1 << card)
+
+
+def sjanse(game: Game, state: State) -> State:
+    """The player to move turns the stock's top card blind (a sjanse)."""
+    return blind(game, state, state.downs, state.stock - 1, game.stock[state.stock - 1])

@@ -36,7 +36,7 @@ from .listed import (
 )
 from .plays import OnHead, Part, joined, legal_plays
 from .state import Cards, Game, State, face_up_mask, position_of, source_mask
-from .tables import Group, Tables
+from .tables import Group, Tables, play_at
 
 CompactMove = tuple[Any, ...]
 PICKUP: CompactMove = ("pickup",)
@@ -223,15 +223,3 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
             out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
     return out
-
-
-def play_at(group: Group, index: int) -> CompactMove:
-    """The ``index``-th non-empty choice of cards from a group."""
-    index += 1
-    ints: list[int] = []
-    codes: list[str] = []
-    for code, carriers in group[1]:
-        index, take = divmod(index, len(carriers) + 1)
-        ints += carriers[:take]
-        codes += [code] * take
-    return ("play", tuple(ints), tuple(codes))

@@ -26,6 +26,8 @@ from ..table import continues
 Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
 """Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
 equal codes counted once), and per code (sorted) the ints that carry it."""
+Choice = tuple[tuple[int, ...], tuple[Card, ...], int]
+"""One play of a :data:`Group`: its ints, codes and mask."""
 Step = tuple[int, bool, int | None]
 """What a play does to the pile: the next state's id, whether the pile burns, and whose king
 an ace sends the pile to (§13), if anyone's."""
@@ -66,6 +68,11 @@ class Gates:
         self.extreme = ruleset.family == "extreme"
         self.queens = rank_masks.get(QUEEN, 0) if self.extreme else 0
         """The queens, in Extreme Idiot (§27 looks at who holds them after every move)."""
+        self.plain = not (self.whole or self.extreme or self.busy_hand or self.odd_cards
+                          or self.sequences)
+        """Whether :func:`~idiotcore.compact.plain.plain_move` may serve this ruleset: none of
+        its moves come from the engine's listing or the engine whatever the state (sequences,
+        collecting, swaps in mid-game, jokers as tens, Extreme Idiot's plays)."""
 
 
 class Tables:
@@ -90,6 +97,7 @@ class Tables:
         """The rank masks, lowest rank first (the engine lists plays by code: any order of
         the families will do, the list is compared as a set)."""
         self._groups: dict[int, Group] = {}
+        self._choices: dict[int, tuple[Choice, ...]] = {}
         self.gates = Gates(ruleset, len(self.codes), players, self.rank_masks)
         self.ints: dict[Card, tuple[int, ...]] = {}
         """Per card code, the ints that carry it (more than one in a multi-deck game)."""
@@ -107,7 +115,7 @@ class Tables:
         self.steps: dict[tuple[int, bool, int, tuple[Card, ...]], Step] = {}
         """Per state, stock emptiness, seat (in Extreme Idiot, where a king or a 2 is its
         player's, §2, §13) and play, :meth:`step`."""
-        self.goes_on: dict[tuple[int, int, tuple[Card, ...], tuple[Card, ...]], bool] = {}
+        self.goes_on: dict[tuple[int, int, tuple[Card, ...], int], bool] = {}
         self.kinds: dict[tuple[str, str], bool] = {}
         """Per situation ("swap" phase, "opening" round) and kind of move, whether the
         engine finds that kind legal there."""
@@ -178,7 +186,7 @@ class Tables:
         memos: tuple[dict[Any, Any], ...] = (
             self.steps, self.goes_on, self._asked, self.same_turn, self.alone, self.chains,
             self._plays, self._candidates, self._judged, self._alike, self._judged_at,
-            self.families, self.stuck, self._groups)
+            self.families, self.stuck, self._groups, self._choices)
         if sum(map(len, memos)) > MEMO_LIMIT:
             for memo in memos:
                 memo.clear()
@@ -225,6 +233,27 @@ class Tables:
                 count *= len(carriers) + 1
             found = count - 1, tuple(sorted(codes.items()))
             self._groups[cards] = found
+        return found
+
+    def choices(self, playable: int) -> tuple[Choice, ...]:
+        """Every play that some playable cards make, rank by rank (the rank of the lowest card
+        first), each any non-empty choice of that rank's cards in :func:`play_at`'s order of
+        its :meth:`group` (remembered per mask, and per rank's cards)."""
+        found = self._choices.get(playable)
+        if found is None:
+            found = ()
+            rest = playable
+            while rest:
+                cards = rest & self.rank_of[(rest & -rest).bit_length() - 1]
+                ranked = self._choices.get(cards)
+                if ranked is None:
+                    group = self.group(cards)
+                    ranked = self._choices[cards] = tuple(
+                        (play[1], play[2], sum(1 << i for i in play[1]))
+                        for play in (play_at(group, index) for index in range(group[0])))
+                found += ranked
+                rest ^= cards
+            self._choices[playable] = found
         return found
 
     def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
@@ -367,16 +396,29 @@ class Tables:
             found = self._candidates[cards] = tuple(out)
         return found
 
-    def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...],
-                      drawn: tuple[Card, ...]) -> bool:
-        """Whether the player who laid ``cards`` (leaving state ``view``) and drew ``drawn``
-        moves again (:func:`~idiotcore.table.continues`)."""
+    def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...], drawn: int) -> bool:
+        """Whether the player who laid ``cards`` (leaving state ``view``) and drew the cards of
+        the mask ``drawn`` moves again (:func:`~idiotcore.table.continues`; the cards drawn
+        went to the hand, where their order means nothing)."""
         key = (view, seat, cards, drawn)
         found = self.goes_on.get(key)
         if found is None:
-            found = continues(self.probe, self.views[view], seat, Play(seat, cards), drawn)
+            drew = tuple(self.codes[i] for i in range(drawn.bit_length()) if drawn >> i & 1)
+            found = continues(self.probe, self.views[view], seat, Play(seat, cards), drew)
             self.goes_on[key] = found
         return found
+
+
+def play_at(group: Group, index: int) -> tuple[Any, ...]:
+    """The ``index``-th non-empty choice of cards from a group, as a compact move."""
+    index += 1
+    ints: list[int] = []
+    codes: list[str] = []
+    for code, carriers in group[1]:
+        index, take = divmod(index, len(carriers) + 1)
+        ints += carriers[:take]
+        codes += [code] * take
+    return ("play", tuple(ints), tuple(codes))
 
 
 Alike = tuple[Card, tuple[int, ...]]
