@@ -9,7 +9,7 @@ going on with the same turn (O7, P4), in a state the compact core handles
 (:func:`~idiotcore.compact.options.handled`). Its options are then, in
 :func:`~idiotcore.compact.core.draw`'s order: per rank of the playable cards (lowest card
 first) every non-empty choice of them (:meth:`Tables.choices
-<idiotcore.compact.tables.Tables.choices>`, remembered per mask of playable cards), then a
+<idiotcore.compact.tables.Tables.choices>`, remembered per rank's cards), then a
 sjanse while there is a stock, and the pickup only when there is nothing else.
 :func:`plain_move` draws among them with the same random numbers as
 :func:`~idiotcore.compact.core.draw` and lays the move with the functions
@@ -61,19 +61,30 @@ def plain_move(game: Game, state: State, rng: random.Random) -> State | None:
     fits = tables.fits[view]
     if fits < 0:
         fits = tables.opening(view)
-    plays = tables.choices(hand & fits)
+    playable = hand & fits
+    rank_of = tables.rank_of
+    ranks = []
+    total = 0
+    while playable:
+        cards = playable & rank_of[(playable & -playable).bit_length() - 1]
+        plays = tables.choices(cards)
+        ranks.append(plays)
+        total += len(plays)
+        playable ^= cards
     stock = state.stock
     blind = game.ruleset.sjanse and stock > 0
-    if not plays and not blind:
+    if not total and not blind:
         if not pile:  # nothing at all to do: draw says how the engine sees it
             return None
         rng.choice(IDLE)
         game.fast += 1
         return pick_up(game, state, state.downs, stock, 0)
-    index = rng.randrange(len(plays) + blind)
+    index = rng.randrange(total + blind)
     game.fast += 1
-    if index < len(plays):
-        ints, codes, mask = plays[index]
-        hands = (*hands[:seat], hand & ~mask, *hands[seat + 1:])
-        return lay(game, state, hands, state.ups, state.downs, stock, ints, codes)
+    for plays in ranks:
+        if index < len(plays):
+            ints, codes, mask = plays[index]
+            hands = (*hands[:seat], hand & ~mask, *hands[seat + 1:])
+            return lay(game, state, hands, state.ups, state.downs, stock, ints, codes)
+        index -= len(plays)
     return sjanse(game, state)

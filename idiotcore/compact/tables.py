@@ -235,25 +235,15 @@ class Tables:
             self._groups[cards] = found
         return found
 
-    def choices(self, playable: int) -> tuple[Choice, ...]:
-        """Every play that some playable cards make, rank by rank (the rank of the lowest card
-        first), each any non-empty choice of that rank's cards in :func:`play_at`'s order of
-        its :meth:`group` (remembered per mask, and per rank's cards)."""
-        found = self._choices.get(playable)
+    def choices(self, cards: int) -> tuple[Choice, ...]:
+        """Every play that a mask of cards of one rank makes: any non-empty choice of them, in
+        :func:`play_at`'s order of their :meth:`group` (remembered per mask)."""
+        found = self._choices.get(cards)
         if found is None:
-            found = ()
-            rest = playable
-            while rest:
-                cards = rest & self.rank_of[(rest & -rest).bit_length() - 1]
-                ranked = self._choices.get(cards)
-                if ranked is None:
-                    group = self.group(cards)
-                    ranked = self._choices[cards] = tuple(
-                        (play[1], play[2], sum(1 << i for i in play[1]))
-                        for play in (play_at(group, index) for index in range(group[0])))
-                found += ranked
-                rest ^= cards
-            self._choices[playable] = found
+            group = self.group(cards)
+            found = self._choices[cards] = tuple(
+                (play[1], play[2], sum(1 << i for i in play[1]))
+                for play in (play_at(group, index) for index in range(group[0])))
         return found
 
     def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
