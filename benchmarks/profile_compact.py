@@ -1,8 +1,8 @@
 """Where the compact core's time goes: cProfile over seeded random 4-player games played to
-their end on the compact core (fresh tables, as a benchmark run starts), the functions with
-the most cumulative time.
+their end on the compact core (fresh tables, as a benchmark run starts; or, with ``--warm N``,
+after N other games have filled them), the functions with the most cumulative time.
 
-    python benchmarks/profile_compact.py [--preset extreme] [--games 30] [--top 30]
+    python benchmarks/profile_compact.py [--preset extreme] [--games 30] [--warm 0] [--top 30]
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ CAP = 5000
 """Moves after which a game is stopped (as in benchmarks/run.py)."""
 
 
-def play(preset: str, games: int) -> int:
-    """Play ``games`` seeded random games on the compact core; the moves played."""
+def play(preset: str, seeds: range) -> int:
+    """Play seeded random games on the compact core; the moves played."""
     moves = 0
-    for seed in range(games):
+    for seed in seeds:
         game, state = compact.from_position(deal(preset, 4, seed=seed))
         moves += compact.random_game(game, state, random.Random(seed), cap=CAP)[1]
     return moves
@@ -39,11 +39,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--preset", default="extreme")
     parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--warm", type=int, default=0, help="games played first, unprofiled")
     parser.add_argument("--top", type=int, default=30, help="functions listed")
     args = parser.parse_args()
+    play(args.preset, range(args.games, args.games + args.warm))
     profile = cProfile.Profile()
     start = time.process_time()
-    moves = profile.runcall(play, args.preset, args.games)
+    moves = profile.runcall(play, args.preset, range(args.games))
     took = time.process_time() - start
     print(f"{args.preset}: {args.games} games, {moves} moves, {took:.2f} s under the profiler "
           f"({moves / took:.0f} moves/s)")
