@@ -70,9 +70,10 @@ class Gates:
         """The queens, in Extreme Idiot (§27 looks at who holds them after every move)."""
         self.plain = not (self.whole or self.extreme or self.busy_hand or self.odd_cards
                           or self.sequences)
-        """Whether :func:`~idiotcore.compact.plain.plain_move` may serve this ruleset: none of
-        its moves come from the engine's listing or the engine whatever the state (sequences,
-        collecting, swaps in mid-game, jokers as tens, Extreme Idiot's plays)."""
+        """Whether :func:`~idiotcore.compact.plain.plain_move` may serve this ruleset: its plays
+        are the classic family's, and none of its switches gives moves that the engine or its
+        listing makes in any state (sequences, collecting, swaps in mid-game, jokers as
+        tens)."""
 
 
 class Tables:
