@@ -207,15 +207,11 @@ def conserved(game: Game, state: State) -> bool:
     for hand in state.hands:
         union |= hand
         counted += hand.bit_count()
-    for cards in (*(stack for stacks in state.ups for stack in stacks),
-                  *(cards for _, cards in state.pile)):
-        counted += len(cards)
-        for card in cards:
-            union |= 1 << card
-    for downs in state.downs:
-        for down in downs:
-            if down is not None:
-                counted += 1
-                union |= 1 << down
+    laid = [card for stacks in state.ups for stack in stacks for card in stack]
+    laid += [card for _, cards in state.pile for card in cards]
+    laid += [down for downs in state.downs for down in downs if down is not None]
+    counted += len(laid)
+    for card in laid:
+        union |= 1 << card
     everything = len(game.tables.codes)
     return counted == everything and union == (1 << everything) - 1
