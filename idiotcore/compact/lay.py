@@ -14,6 +14,7 @@ from .state import (
     State,
     face_up_mask,
     from_position,
+    mask_of,
     new_state,
     source_mask,
     to_position,
@@ -53,8 +54,7 @@ def _finished(finished: tuple[int, ...], out: list[bool]) -> tuple[int, ...]:
 def _pile_mask(pile: tuple[tuple[int, Cards], ...]) -> int:
     mask = 0
     for _, cards in pile:
-        for card in cards:
-            mask |= 1 << card
+        mask |= mask_of(cards)
     return mask
 
 
@@ -86,7 +86,7 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
         stock = left
         hand |= drawn
         hands = (*hands[:seat], hand, *hands[seat + 1:])
-    stays = bool(hand) or has_cards(hand, ups[seat], downs[seat])
+    stays = has_cards(hand, ups[seat], downs[seat])
     if burn:
         goes_on = game.ruleset.after_burn == "same" and stays
     else:
@@ -94,9 +94,8 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
     to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on, king)
     if drawn and not stock and pile:  # the stock ran out: the pile read without it (table.settle)
         view = tables.read_without_stock(pile)
-    after = new_state((hands, ups, downs, to_move, pile, view, stock, burnt, finished,
-                       state.phase, None))
-    return settled(game, after) if tables.gates.extreme else after
+    return settled(game, new_state((hands, ups, downs, to_move, pile, view, stock, burnt,
+                                    finished, state.phase, None)))
 
 
 def settled(game: Game, state: State) -> State:
@@ -105,9 +104,8 @@ def settled(game: Game, state: State) -> State:
     when they may only go round: with the stock and the pile empty and few hand cards, as
     :func:`~idiotcore.rules.extreme.s27_going_round.may_go_round` says (the engine then
     follows every choice; that is rare, so its answer is not remembered). The engine answers
-    for both rulings at once, so it is asked once at most. (Extreme Idiot only: :func:`lay` and
-    :func:`pick_up` ask for it there.)"""
-    if state.pile and state.stock:  # neither ruling then
+    for both rulings at once, so it is asked once at most."""
+    if not game.tables.gates.extreme or (state.pile and state.stock):  # neither ruling then
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
         state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))
@@ -181,8 +179,7 @@ def _after(game: Game, state: State, hands: tuple[int, ...],
         n = len(hands)
         for step in range(1, n):
             other = (seat + step) % n
-            if other not in state.finished and (hands[other] or has_cards(
-                    hands[other], ups[other], downs[other])):
+            if other not in state.finished and has_cards(hands[other], ups[other], downs[other]):
                 return other, state.finished
         return seat, state.finished
     out = _seats_out(hands, ups, downs, state.finished)
@@ -197,9 +194,8 @@ def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...],
     hands = state.hands
     hands = (*hands[:seat], hands[seat] | _pile_mask(state.pile) | extra, *hands[seat + 1:])
     to_move, finished = _after(game, state, hands, state.ups, downs, True, False)
-    after = new_state((hands, state.ups, downs, to_move, (), game.tables.empty, stock,
-                       state.burnt, finished, state.phase, state.opening))
-    return settled(game, after) if game.tables.gates.extreme else after
+    return settled(game, new_state((hands, state.ups, downs, to_move, (), game.tables.empty,
+                                    stock, state.burnt, finished, state.phase, state.opening)))
 
 
 def blind(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,
