@@ -1,12 +1,19 @@
 """Rulings where two rulebook pages, or a page and the engine, disagreed (issue 13, point 9):
 the late joiner's fourth column and the black 4 (§4.1, §22), the newcomer's experience (§22),
 the barred queen and the time limit (§25, switch ``queen_zero_tolerance``), and the ladder on
-a player's own 2 that ends in a black 4 (§8.2)."""
+a player's own 2 that ends in a black 4 (§8.2). Last, the rulings on the questions a reader of the
+seeds could not settle can be found on their paragraph's page with the questions' own words."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+import pytest
+
 from idiotcore import Code, Position, apply, check, from_notation, resolve
 from idiotcore.position import evolve
+from idiotcore.rulebook import RULES, anchor
 
 # Ada (seat 0) is to move with a black 4 and the stock still has cards; Cy is about to join.
 BEFORE_JOIN = "extreme/0/Ada:4S8HKC:9DJS3H:xxxxxx;Bo:xxxxxx:7DQH2S:xxxxxx/1.4D/30/0"
@@ -101,3 +108,76 @@ def test_s27_a_joker_going_round_lets_a_queen_follow() -> None:
         queen = check(from_notation(f"extreme/1/Ada:8C::xxxxxx;Bo:QH::xxxxxx/{pile}/0/0"),
                       "play QH")
         assert queen.legal, queen.message
+
+
+RULEBOOK = Path(__file__).resolve().parent.parent / "rulebook"
+
+FINDABLE = [
+    ("Can a player go out on a 2 when it is their last card?",
+     "extreme/s02-two.md", "§2", ("go out", "last card", "2")),
+    ("When both of the last two players hold only a queen, who is the idiot?",
+     "extreme/s27-stuck-with-a-queen.md", "§27", ("last two players", "only a queen", "idiot")),
+    ("Portuguese: who leads after a burn by four of a kind or by three 6s?",
+     "classic/portuguese-burning.md", "P7", ("leads", "burn", "four of a kind", "three 6s")),
+    ("Portuguese: is sjanse allowed?",
+     "classic/portuguese-drawing-two.md", "P4", ("sjanse", "allowed", "Portuguese")),
+    ("Portuguese: may the opener lay several 3s?",
+     "classic/portuguese-opening.md", "P3", ("opener", "several 3s")),
+    ("Portuguese: are 2s and 10s allowed in the opening round?",
+     "classic/portuguese-opening.md", "P3", ("2s and 10s", "allowed", "opening round")),
+    ("May several face-up cards be laid at once (a pair)?",
+     "classic/norske-kortspill-hand-table.md", "C6", ("several face-up cards", "at once", "pair")),
+    ("May several face-up cards be laid at once (Extreme: an answer to a 9 from face-up cards)?",
+     "extreme/s09-nine.md", "§9", ("several face-up cards", "at once", "answer to a 9")),
+    ("Do four 4s burn when the stock empties in the same turn?",
+     "extreme/s04-four.md", "§4.3", ("four 4s", "burn", "stock empties", "same turn")),
+    ("May an answer hold more cards than owed?",
+     "extreme/s09-nine.md", "§9", ("answer", "more cards than owed")),
+    ("Must each card of the answer be legal on the one before it?",
+     "extreme/s09-nine.md", "§9", ("each card", "answer", "legal on the one before it")),
+    ("O5: may a 10 go on an empty pile or on a 2?",
+     "classic/optional-rules-tens-six-cards.md", "O5", ("10", "empty pile", "on a 2")),
+    ("After a penalty pickup of an empty pile, does the turn pass?",
+     "extreme/s20-mercy.md", "§20.1", ("penalty pickup", "empty pile", "turn pass")),
+    ("Who acts after a referee's report (a bad flip, a stupid question, a peek)?",
+     "extreme/s18-flipping.md", "§18",
+     ("who acts", "report", "bad flip", "stupid question", "peek")),
+    ("Is the mercy of §20.1 given for conduct penalties (§18, §21, §23)?",
+     "extreme/s20-mercy.md", "§20.1",
+     ("mercy", "conduct penalties", "bad flip", "stupid question", "out of turn")),
+    ("O2: is a collected stack played together later?",
+     "classic/optional-rules.md", "O2", ("collected stack", "played together")),
+    ("O4: does a swap use the turn?",
+     "classic/optional-rules-swaps.md", "O4", ("swap", "use the turn")),
+]
+"""The questions a reader of the seeds could not settle (sixteen; the one on face-up cards has a
+row for the classic page and one for the Extreme page): the question, the page of its paragraph
+(the page of the rule in the registry), the rule whose section holds the ruling, and words of the
+question that the ruling's text must hold, so that the site's search finds it with them."""
+
+_LABEL = re.compile(r"^\(([a-z0-9-]+)\)=\s*$", re.M)
+_REFEREES = re.compile(r"^(`{3,})\{idiot-referees\}[^\n]*\n(.*?)^\1\s*$", re.M | re.S)
+
+
+def _rulings(page: str, rule: str) -> str:
+    """The text of the rulings blocks in ``rule``'s section of ``page`` (from its label to the
+    next label), whitespace folded, lower case."""
+    text = (RULEBOOK / page).read_text(encoding="utf-8")
+    labels = [(m.group(1), m.start()) for m in _LABEL.finditer(text)]
+    starts = [at for name, at in labels if name == anchor(rule)]
+    assert len(starts) == 1, f"{page}: no single label ({anchor(rule)})="
+    ends = [at for _, at in labels if at > starts[0]]
+    section = text[starts[0]:ends[0] if ends else len(text)]
+    blocks = [m.group(2) for m in _REFEREES.finditer(section)]
+    assert blocks, f"{page}: no rulings block in the section of {rule}"
+    return " ".join(" ".join(blocks).split()).lower()
+
+
+@pytest.mark.parametrize(("question", "page", "rule", "words"), FINDABLE,
+                         ids=[row[0] for row in FINDABLE])
+def test_rulings_are_findable_with_the_questions_own_words(
+        question: str, page: str, rule: str, words: tuple[str, ...]) -> None:
+    assert RULES[rule].page + ".md" == page, f"{rule} is on {RULES[rule].page}, not {page}"
+    text = _rulings(page, rule)
+    missing = [word for word in words if word.lower() not in text]
+    assert not missing, f"{question}: {page} ({rule}) rulings lack {missing}"
