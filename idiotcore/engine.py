@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from . import table_moves, turns
 from .families import LegalMoves, canonical
 from .listing import legal_moves_with
-from .moves import Move, MoveError, parse_move
+from .moves import Move, UnknownCardError, parse_move
 from .notation import to_notation
 from .position import Position
 from .referee import out_of_turn, referee
@@ -29,10 +29,6 @@ from .verdict import Verdict
 
 __all__ = ["Attempt", "IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "attempt",
            "canonical", "check", "is_legal", "legal_moves", "opening", "resolve", "starting_seat"]
-
-UnknownCardError = MoveError
-"""A legal move whose outcome hangs on a card typed as ``??`` can't be applied."""
-
 
 class IllegalMoveError(ValueError):
     """:func:`apply` was given a move the rules forbid; ``verdict`` says why."""
@@ -51,7 +47,7 @@ def evaluate(position: Position, move: Move, mode: Mode) -> Result:
     if position.is_over:
         return Verdict(False, (s01_course_of_play.game_over(position.ruleset.cites.over),)), None
     if seat != position.to_move:
-        return out_of_turn(position, seat)
+        return out_of_turn(position, seat, move)
     if position.phase == "swap" and move.kind not in ("swap", "done"):
         return turns.illegal(position, seat, [o3_swap.phase_only(position.ruleset)], mode)
     refused = (p03_opening_round.refusal(position, seat, move) if position.opening is not None
@@ -214,7 +210,7 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     key = "_legal_short" if short else "_legal"
     parts = position.__dict__.get(key)
     if parts is not None:
-        return LegalMoves(position, parts)
+        return LegalMoves(position, parts, is_legal)
     listed = legal_moves_with(position, is_legal, short)
     object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
     return listed

@@ -9,11 +9,12 @@ import dataclasses
 import functools
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import overload
 
-from .cards import VALUE, Card
-from .moves import Move, parse_move, play_of
+from .cards import UNKNOWN, VALUE, Card
+from .hands import from_hand
+from .moves import Move, MoveError, parse_move, play_of
 from .pile import view_of
 from .placement import units
 from .position import Position
@@ -236,17 +237,49 @@ class MoveList(Sequence[Move]):
         return places
 
 
+HAND_MOVES = ("play", "swap", "collect")
+"""The moves that name cards from the hand (a swap names its hand card first)."""
+
+
 class LegalMoves(MoveList):
     """The legal moves of the player to move, each once; ``in`` accepts any card order and
-    move text."""
+    move text. Where the player holds hand cards nobody knows (:attr:`any_from_hand`), a move
+    with cards from the hand is judged when ``in`` names it: those moves can't be listed."""
 
-    def __init__(self, position: Position, parts: Iterable[Part]) -> None:
+    def __init__(self, position: Position, parts: Iterable[Part],
+                 judge: Callable[[Position, Move], bool]) -> None:
         super().__init__(parts)
         self._position = position
+        self._judge = judge
+
+    @property
+    def any_from_hand(self) -> bool:
+        """True when the player to move holds hand cards typed as ``??``: besides the moves
+        listed, they may lay (or swap, O3, or collect, O2) cards from the hand, and such a move
+        is judged once its cards are named (R22). The list is then never the whole story, even
+        when it is empty.
+
+        >>> from idiotcore import from_notation, legal_moves
+        >>> moves = legal_moves(from_notation("extreme/1/A:7C::;B:xxxxxx:9H:xx/-/12/0"))
+        >>> len(moves), moves.any_from_hand, "play 9D" in moves, "play 9H" in moves
+        (0, True, True, False)
+        """
+        position = self._position
+        return not position.is_over and UNKNOWN in position.player.hand
 
     def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
             move = parse_move(move)
         if not isinstance(move, Move):
             return False
-        return super().__contains__(canonical(self._position, move))
+        move = canonical(self._position, move)
+        if super().__contains__(move):
+            return True
+        named = move.cards[:1] if move.kind == "swap" else move.cards
+        if not (move.kind in HAND_MOVES and self.any_from_hand
+                and from_hand(self._position, self._position.to_move, named) is not None):
+            return False
+        try:
+            return self._judge(self._position, move)
+        except MoveError:  # a gift of a card the hand can't hold
+            return False

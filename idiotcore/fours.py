@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .cards import JOKER_VALUE, VALUE, Card, is_joker
-from .hands import remove, without_face_up
+from .cards import JOKER_VALUE, UNKNOWN, VALUE, Card, is_joker
+from .hands import from_hand, remove, without_face_up
 from .moves import Move, MoveError
 from .pile import PileView, fold
 from .placement import units
@@ -77,11 +77,14 @@ def give(position: Position, seat: int, player: Player, move: Move
     targets = gift_targets(position, seat)
     if not move.give:
         if player.hand and targets and position.ruleset.black_four_compulsory:
-            return [s04_four.gift_owed(name)]
+            known = [card for card in player.hand if card != UNKNOWN]
+            example = Move("play", move.cards, give=(known[0] if known else "CARD",
+                                                     position.players[targets[0]].name))
+            return [s04_four.gift_owed(name, str(example))]
         return player, position, []
     card, ref = move.give
     target = seat_of(position, ref)
-    if remove((card,), list(position.players[seat].hand)) is None:
+    if from_hand(position, seat, (card,)) is None:
         raise MoveError("input.GIFT_NOT_HELD", card=card, who=name)
     rest = remove((card,), list(player.hand))
     if rest is None:

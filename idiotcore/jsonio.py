@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
 from .position import Phase, Play, Player, Position, PositionError, validate
+from .rules.portuguese import p03_opening_round
 from .rulesets import RulesetError, ruleset_for
 
 FORMAT = "idiot-position/1"
@@ -18,6 +19,9 @@ _TOP = {"format", "ruleset", "switches", "players", "to_move", "pile", "stock", 
         "phase", "finished", "opening", "result"}
 _PLAYER = {"name", "hand", "face_up", "face_down", "games_played"}
 MAX_TEXT = 200_000
+SEATS = 999
+"""A seat number's bound when read (:func:`~idiotcore.position.validate` then checks it
+against the table: a table grown by joins may have more seats than a deal, §22)."""
 
 
 def _card(value: object, where: str) -> Card:
@@ -122,19 +126,19 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         at = f"pile[{k}]"
         if not isinstance(entry, dict) or set(entry) != {"by", "cards"}:
             raise PositionError("input.PILE_ENTRY", where=at)
-        pile.append(Play(_int(entry["by"], f"{at}.by", 0, 9), _cards(entry["cards"], f"{at}.cards")))
+        pile.append(Play(_int(entry["by"], f"{at}.by", 0, SEATS), _cards(entry["cards"], f"{at}.cards")))
     phase = data.get("phase", "play")
     if phase not in ("play", "swap"):
         raise PositionError("input.PHASE", where="phase", value=repr(phase))
     finished = tuple(
-        _int(v, f"finished[{i}]", 0, 9)
+        _int(v, f"finished[{i}]", 0, SEATS)
         for i, v in enumerate(_list(data.get("finished", []), "finished"))
     )
     result = data.get("result")
     if result is not None:
         if not isinstance(result, dict) or set(result) - {"out", "idiot"}:
             raise PositionError("input.RESULT", where="result")
-        out = tuple(_int(v, f"result.out[{i}]", 0, 9)
+        out = tuple(_int(v, f"result.out[{i}]", 0, SEATS)
                     for i, v in enumerate(_list(result.get("out", []), "result.out")))
         if finished and out != finished:
             raise PositionError("input.RESULT_FINISHED", where="result.out", out=str(list(out)),
@@ -147,7 +151,7 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
     position = Position(
         ruleset=ruleset,
         players=players,
-        to_move=_int(data.get("to_move", 0), "to_move", 0, 9),
+        to_move=_int(data.get("to_move", 0), "to_move", 0, SEATS),
         pile=tuple(pile),
         stock=_count_or_cards(data.get("stock", 0), "stock"),
         burnt=_count_or_cards(data.get("burnt", 0), "burnt"),
@@ -155,10 +159,10 @@ def position_from_json(data: str | dict[str, Any]) -> Position:
         finished=finished,
         opening=opening,
     )
-    if result is not None and "idiot" in result:
-        _check_result(position, result["idiot"])
+    if result is not None:
+        _check_result(position, result)
     validate(position)
-    return position
+    return p03_opening_round.as_typed(position)
 
 
 def _rank(value: object, where: str) -> int:
@@ -168,14 +172,21 @@ def _rank(value: object, where: str) -> int:
     return VALUE[code + "C"]
 
 
-def _check_result(position: Position, idiot: object) -> None:
-    """A position's ``result`` must agree with its cards (interchange spec 1.1): ``out`` holds
-    only players without cards (checked with ``finished``, :func:`validate`), and ``idiot``, where
-    given, is the one player left with cards once the game is over, else null."""
+def _check_result(position: Position, result: dict[str, Any]) -> None:
+    """A position's ``result`` must agree with its cards (interchange spec 1.1, 1.2): ``out``
+    holds every player without cards and no one else (checked with ``finished``,
+    :func:`validate`), and ``idiot``, where given, is the one player left with cards once the
+    game is over, else null."""
     out = [i for i, p in enumerate(position.players) if not p.has_cards]
     stray = [seat for seat in position.finished if seat not in out]
     if stray:
         raise PositionError("input.RESULT_HAS_CARDS", where="result.out", seat=stray[0])
+    missing = [seat for seat in out if seat not in position.finished]
+    if missing:
+        raise PositionError("input.RESULT_LEAVES_OUT", where="result.out", seat=missing[0])
+    if "idiot" not in result:
+        return
+    idiot = result["idiot"]
     if idiot != position.idiot:
         raise PositionError("input.RESULT_IDIOT", where="result.idiot",
                             said="null" if idiot is None else repr(idiot),

@@ -225,7 +225,7 @@ def four_options(position: Position, view: PileView, cards: tuple[Card, ...]) ->
     if four == "black":
         hand = remove(cards, list(player.hand)) if player.hand else []
         options = [play_of(cards)]
-        for card in sorted(set(hand or [])):
+        for card in sorted(set(hand or []) - {UNKNOWN}):  # an unknown card is named to be given
             options += [Move("play", cards, give=(card, str(i)))
                         for i in gift_targets(position, seat)]
         return options
@@ -236,7 +236,7 @@ def four_options(position: Position, view: PileView, cards: tuple[Card, ...]) ->
 def _swaps(player: Player) -> list[Move]:
     """Each hand card with each lone face-up card (O3, O4)."""
     singles = sorted({s[0] for s in player.face_up if len(s) == 1})
-    return [Move("swap", (h, f)) for h in sorted(set(player.hand)) for f in singles]
+    return [Move("swap", (h, f)) for h in sorted(set(player.hand) - {UNKNOWN}) for f in singles]
 
 
 def candidates(position: Position, prune: bool = True, short: bool = False) -> MoveList:
@@ -286,7 +286,7 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
         if rules.swap_any_time:
             others += _swaps(player)
         if rules.collecting:
-            others += [Move("collect", (c,)) for c in sorted(set(player.hand))]
+            others += [Move("collect", (c,)) for c in sorted(set(player.hand) - {UNKNOWN})]
         others.append(DONE)
     else:
         others.append(PASS)
@@ -298,7 +298,7 @@ def legal_moves_with(position: Position, judge: Judge, short: bool = False) -> L
     ``judge``; a family (:class:`Chains`, :class:`Riders`) by its first member (the rules
     judge its members alike)."""
     if position.is_over:
-        return LegalMoves(position, [])
+        return LegalMoves(position, [], judge)
     parts: list[Part] = []
     classic = position.ruleset.family == "classic"
     for part in candidates(position, short=short).parts:
@@ -318,7 +318,7 @@ def legal_moves_with(position: Position, judge: Judge, short: bool = False) -> L
             if legal:
                 kept.append(move)
         parts.append(tuple(kept))
-    return LegalMoves(position, parts)
+    return LegalMoves(position, parts, judge)
 
 
 def _one_rank(move: Move) -> int | None:

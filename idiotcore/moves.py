@@ -46,6 +46,11 @@ class MoveError(InputError):
     """Move text that does not parse, or names a card or player that is not there."""
 
 
+class UnknownCardError(MoveError):
+    """A legal move whose outcome hangs on a card typed as ``??`` (a face-down card turned, a
+    sjanse's stock card): it can be judged, not carried out (R22)."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Move:
     """One move. ``actor`` is the prefix as typed (name or index), None for the player to move."""
@@ -161,13 +166,15 @@ def parse_move(text: str) -> Move:
             k = lower.index("give")
             tail = args[k + 1 :]
             if len(tail) != 3 or tail[1].lower() != "to":
-                raise MoveError("input.GIVE_SYNTAX", where="input.IN_GIVE")
+                raise MoveError("input.GIVE_SYNTAX", where="input.IN_GIVE",
+                                move=" ".join(["play", *args[:k]]))
             give = (_cards(tail[:1], "give")[0], _name(tail[2], "input.IN_GIVE_TO"))
             args = args[:k]
         elif "throw" in lower:
             k = lower.index("throw")
             if len(args) != k + 2:
-                raise MoveError("input.THROW_SYNTAX", where="input.IN_THROW")
+                raise MoveError("input.THROW_SYNTAX", where="input.IN_THROW",
+                                move=" ".join(["play", *args[:k]]))
             throw = _cards(args[k + 1 :], "throw")[0]
             args = args[:k]
         move = Move("play", _cards(args, "play"), give=give, throw=throw)
@@ -214,6 +221,9 @@ def parse_move(text: str) -> Move:
         if depth < 1:
             raise MoveError("input.CLAIM_FROM_ONE", where="claim")
         move = Move("claim", column=depth)
+    elif verb in ("give", "throw"):  # a four's gift or throw, typed without its four
+        raise MoveError("input.GIVE_ALONE" if verb == "give" else "input.THROW_ALONE",
+                        where="move", rest=" ".join(words))
     else:
         raise MoveError("input.UNKNOWN_VERB", where="move", verb=words[0])
     return dataclasses.replace(move, actor=actor)

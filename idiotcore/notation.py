@@ -26,6 +26,7 @@ from urllib.parse import quote, unquote
 
 from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
 from .position import Play, Player, Position, PositionError, validate
+from .rules.portuguese import p03_opening_round
 from .rulesets import PRESETS, SWITCH_NAMES, RulesetError, ruleset_for
 
 MAX_LENGTH = 4000
@@ -108,7 +109,7 @@ def from_notation(text: str) -> Position:
         ruleset = ruleset_for(head, switches)
     except RulesetError as err:
         raise PositionError.of(err) from None
-    if not fields[1].isdigit() or len(fields[1]) > 1:
+    if not fields[1].isdigit() or len(fields[1]) > 3:
         raise PositionError("input.NOT_A_SEAT", where="to_move", text=fields[1])
     players = []
     for i, chunk in enumerate(fields[2].split(";")):
@@ -136,7 +137,7 @@ def from_notation(text: str) -> Position:
     if fields[3] != "-":
         for k, chunk in enumerate(fields[3].split(";")):
             by, dot, cards = chunk.partition(".")
-            if not dot or not by.isdigit() or len(by) > 1:
+            if not dot or not by.isdigit() or len(by) > 3:
                 raise PositionError("input.PILE_PLAY", where=f"pile[{k}]")
             pile.append(Play(int(by), _known(cards, f"pile[{k}].cards")))
     extras = fields[6].split(",") if len(fields) == 7 and fields[6] else []
@@ -147,7 +148,7 @@ def from_notation(text: str) -> Position:
             opening = VALUE[extra[5] + "C"]
         elif extra.startswith("out="):
             seats = extra[4:].split(".")
-            if not all(s.isdigit() and len(s) == 1 for s in seats):
+            if not all(s.isdigit() and len(s) <= 3 for s in seats):
                 raise PositionError("input.NOT_SEATS", where="finished", text=extra)
             finished = tuple(int(s) for s in seats)
         elif extra != "swap":
@@ -164,7 +165,7 @@ def from_notation(text: str) -> Position:
         opening=opening,
     )
     validate(position)
-    return position
+    return p03_opening_round.as_typed(position)
 
 
 def _write(cards: tuple[Card | None, ...] | list[Card | None]) -> str:

@@ -22,8 +22,9 @@ Source = Literal["hand", "face_up", "face_down"]
 Phase = Literal["play", "swap"]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
-"""The fewest and the most players any ruleset takes (each ruleset's own most:
-:attr:`~idiotcore.rulesets.Ruleset.max_players`)."""
+"""The fewest and the most players any ruleset deals to (each ruleset's own most:
+:attr:`~idiotcore.rulesets.Ruleset.max_players`; a table grown by joins may have more,
+:attr:`~idiotcore.rulesets.Ruleset.max_seats`)."""
 
 
 class PositionError(InputError):
@@ -154,6 +155,19 @@ class Position:
         cards.extend(self.burnt)
         return cards
 
+    def unseen(self) -> Counter[Card]:
+        """The deck's cards that the table does not show, each with how many of it: what a card
+        typed as ``??`` may be (R22).
+
+        >>> from idiotcore import from_notation
+        >>> left = from_notation("classic/0/A:7H::;B:xx::/-/0/0").unseen()
+        >>> left["7H"], left["8H"], sum(left.values())
+        (0, 1, 51)
+        """
+        left = Counter(full_deck(self.ruleset, len(self.players)))
+        left.subtract(card for card in self.all_cards() if card != UNKNOWN)
+        return +left
+
     def replace(self, **changes: object) -> Position:
         """A copy with some fields changed."""
         return evolve(self, **changes)
@@ -227,7 +241,7 @@ def validate(position: Position) -> None:
     """
     players = position.players
     n = len(players)
-    most = position.ruleset.max_players
+    most = position.ruleset.max_seats
     if not MIN_PLAYERS <= n <= most:
         raise PositionError("input.PLAYER_COUNT", where="players", count=n,
                             ruleset=position.ruleset.name, low=MIN_PLAYERS, high=most)

@@ -38,10 +38,14 @@ def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
     return Verdict(False, (reason, *more), outcome), None
 
 
-def out_of_turn(position: Position, seat: int) -> Result:
+def out_of_turn(position: Position, seat: int, move: Move) -> Result:
     """§23: acting out of turn. Classic: taken back. Extreme: the offender picks up the pile
-    and the player whose turn it was goes on."""
+    and the player whose turn it was goes on; a third 6 or a barred queen laid so is also a
+    mistake with no mercy (§20.2), whoever lays it and whenever."""
     reasons = [s23_out_of_turn.refused(position, seat)]
+    if move.kind == "play" and position.ruleset.family == "extreme":
+        found = judge_cards(position, view_of(position), move.cards, seat)
+        reasons += [r for r in found if r.code in s20_mistakes.NO_MERCY]
     notes, outcome = consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
@@ -66,12 +70,14 @@ def referee(position: Position, move: Move, mode: Mode) -> Result:
         late = s18_bad_flip.not_last(position, seat)
         if late is not None:
             return _refused(position, late)
-        penalty = s18_bad_flip.penalty(name)
-    else:
-        penalty = s21_stupid_question.penalty(name)
-    verdict = Verdict(True, (penalty,))
+    spared = s20_mistakes.mercy(position, seat, conduct=True)
+    rule = s18_bad_flip if move.event == "bad_flip" else s21_stupid_question
+    penalty = rule.penalty(name, spared is not None)
+    verdict = Verdict(True, (penalty,) if spared is None else (penalty, spared))
     if not mode.builds:
         return verdict, None
+    if spared is not None:
+        return verdict, position
     return finish(verdict, pick_up(position, seat, to_move=position.to_move), mode)
 
 

@@ -130,6 +130,19 @@ class Ruleset:
         every few players (Portuguese P1)."""
         return 9 if self.players_per_deck else 5
 
+    @property
+    def max_seats(self) -> int:
+        """The most seats a table may have: the deal's most (:attr:`max_players`); in Extreme
+        Idiot, where a newcomer joins whenever the stock has cards, whatever the number at the
+        table (§22, ruling R21), as many as the deck has cards (each seat got at least one).
+
+        >>> preset("classic").max_seats, preset("extreme").max_seats
+        (5, 54)
+        """
+        if self.family != "extreme":
+            return self.max_players
+        return self.decks * (52 + self.jokers)
+
     def decks_for(self, players: int) -> int:
         """How many 52-card decks a game of ``players`` uses."""
         if self.players_per_deck:

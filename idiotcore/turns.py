@@ -13,8 +13,8 @@ from . import explain
 from .cards import UNKNOWN, VALUE, Card, is_red
 from .conduct import consequence
 from .fours import dead_four_reason, give, live_four, throw
-from .hands import remove, source_cards, without_face_up
-from .moves import Move, MoveError
+from .hands import from_hand, remove, source_cards, without_face_up
+from .moves import Move, MoveError, UnknownCardError
 from .pile import PileView, seed_view, view_of
 from .placement import judge_cards, units
 from .position import Play, Player, Position, Source, evolve
@@ -67,7 +67,7 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     source = player.source
     p9 = position.ruleset.last_hand_with_table
     if source == "hand":
-        rest = remove(cards, list(player.hand))
+        rest = from_hand(position, seat, cards)
         if rest is not None:
             return lambda: evolve(player, hand=tuple(rest)), "hand"
         if p9:
@@ -138,6 +138,7 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         return LEGAL, None
     the_play = Play(seat, laid)
     folded = lay(position, view, the_play)
+    opened = opening_note(position, seat) if mode.explains else None  # before the round ends
     if position.opening is not None:  # the opening round ends with the first card laid
         position = evolve(position, opening=None)
     if not mode.explains:
@@ -149,9 +150,8 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         reasons.append(_extreme_placement(position, view, cards))
         reasons += extra + explain.extreme_after(position, seat, player, folded, laid[-1])
     else:
-        mixed = source == "hand" and remove(cards, list(position.players[seat].hand)) is None
-        reasons = explain.classic_placement(position, view, cards, opening_note(position, seat),
-                                            mixed)
+        mixed = source == "hand" and from_hand(position, seat, cards) is None
+        reasons = explain.classic_placement(position, view, cards, opened, mixed)
         if p04_draw_continue.continuing(position):
             reasons.insert(0, p04_draw_continue.goes_on_note(position, player.name))
         reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
@@ -171,13 +171,19 @@ def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ..
 
 
 def flip(position: Position, seat: int, move: Move, mode: Mode) -> Result:
-    """Turn a face-down card blind (C12, §1; P8)."""
+    """Turn a face-down card blind (C12, §1; P8).
+
+    :raises MoveError: if the player's table has no such column (contract 1.2).
+    """
     player = position.players[seat]
     column = move.column or 0
     cites = position.ruleset.cites
+    if column > player.columns:
+        raise MoveError("input.NO_COLUMN", where="flip", who=player.name, column=column,
+                        count=player.columns)
     if player.source != "face_down":
         return illegal(position, seat, [s01.flip_too_early(cites.flip_early, player.name)], mode)
-    if column > len(player.face_down) or player.face_down[column - 1] is None:
+    if player.face_down[column - 1] is None:
         return illegal(position, seat, [s01.no_card_in(cites.flip, column)], mode)
     card = player.face_down[column - 1]
     assert card is not None
@@ -194,7 +200,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
     name = position.players[seat].name
     if card == UNKNOWN:
         if mode.builds:
-            raise MoveError("input.UNKNOWN_BLIND", where=how)
+            raise UnknownCardError("input.UNKNOWN_BLIND", where=how)
         return Verdict(True, (s01.unknown_blind(rule, name),)), None
     view = view_of(position)
     found = judge_cards(position, view, (card,), seat)

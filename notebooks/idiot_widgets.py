@@ -45,6 +45,7 @@ from idiotcore.present import lessons as course
 from idiotcore.present.render import card_svg, table_svg
 from idiotcore.present.verdicts import paragraphs_html, rule_link, verdict_html
 from idiotcore.rulebook import lookup
+from idiotcore.wording import phrase
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
@@ -94,11 +95,13 @@ def _legal_list(position: Position) -> list[str]:
     return [str(move) for move in legal_moves(position)] if not position.is_over else []
 
 
-def _moves_html(moves: Sequence[str]) -> str:
-    if not moves:
+def _moves_html(position: Position, moves: Sequence[str]) -> str:
+    if position.is_over:
         return "<p>No legal moves: the game is over.</p>"
     shown = ", ".join(f"<code>{_e(m)}</code>" for m in moves[:_MAX_LISTED])
     more = f" and {len(moves) - _MAX_LISTED} more" if len(moves) > _MAX_LISTED else ""
+    if legal_moves(position).any_from_hand:
+        more += "; " + _e(phrase("screen.ANY_FROM_HAND", who=position.player.name))
     return f"<p>Legal moves here ({len(moves)}): {shown}{more}.</p>"
 
 
@@ -314,7 +317,7 @@ class TryAMove(_Still, widgets.VBox):
         return text
 
     def still_html(self) -> str:
-        body = table_svg(self.position) + _moves_html(self.legal)
+        body = table_svg(self.position) + _moves_html(self.position, self.legal)
         if self.last is not None:
             body += outcome_html(self.last, self.base)
         return _box("Try a move", body)

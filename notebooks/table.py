@@ -36,6 +36,7 @@ with app.setup:
     from idiotcore.game import deal
     from idiotcore.present.render import table_svg
     from idiotcore.present.verdicts import paragraphs_html, verdict_html
+    from idiotcore.wording import phrase
 
     # Where rule links lead: the rulebook site's root.
     BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")
@@ -267,7 +268,9 @@ def _(legal, position):
                             value=legal[0] if legal else None)
     typed = mo.ui.text(placeholder="or type any move: play 7H, pickup, flip 2, Bo: play 9C",
                        label="Any move", full_width=True)
-    listing = ", ".join(f"`{move}`" for move in legal) or "none: the game is over"
+    listing = ("none: the game is over" if position.is_over else ", ".join(f"`{move}`" for move in legal)
+               + ("; " + phrase("screen.ANY_FROM_HAND", who=position.player.name)
+                  if legal_moves(position).any_from_hand else ""))
     mo.vstack([
         mo.md(f"## Moves\n\n{position.player.name} to move. Legal moves ({len(legal)}): {listing}"),
         chosen,

@@ -74,3 +74,20 @@ def test_bad_move_text_is_refused_as_check_refuses_it() -> None:
         attempt(before, "play 9C")  # Ada holds no 9♣
     with pytest.raises(MoveError):
         attempt(before, "dance")
+
+
+def test_an_unknown_card_error_is_raised_only_for_a_card_nobody_knows() -> None:
+    """``UnknownCardError`` is a :class:`MoveError` of its own (it was another name for
+    ``MoveError``, so ``except UnknownCardError`` caught every bad move): a card not held is a
+    plain ``MoveError``, and ``attempt`` lets it through instead of taking it for a legal move
+    that hangs on an unknown card."""
+    assert UnknownCardError is not MoveError and issubclass(UnknownCardError, MoveError)
+    before = from_notation(QUEEN)
+    with pytest.raises(MoveError) as raised:
+        resolve(before, "play KS")  # A holds no K♠
+    assert not isinstance(raised.value, UnknownCardError)
+    with pytest.raises(MoveError) as raised:
+        attempt(before, "play KS")
+    assert not isinstance(raised.value, UnknownCardError)
+    with pytest.raises(UnknownCardError):
+        resolve(from_notation("extreme/0/Ada:::xx;Bo:xxxxxx::/1.5C/0/0"), "flip 1")

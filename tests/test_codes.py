@@ -295,8 +295,8 @@ CASES = [
             Code.EFFECT, "§8.1", first=False),
     # ---------------------------------------------------------------- referee (Extreme)
     refused("join-with-no-stock", ext("7H3C9S", "1.5C", stock=0), "join Cy", Code.JOIN, "§22"),
-    refused("join-a-full-table", "extreme/0/Ada:7H3C9S::;Bo:xxxxxx::;Cy:xx::;Di:xx::;Ed:xx::"
-            "/1.5C/10/0", "join Fi", Code.JOIN, "§22"),
+    allowed("join-a-table-of-five", "extreme/0/Ada:7H3C9S::;Bo:xxxxxx::;Cy:xx::;Di:xx::;Ed:xx::"
+            "/1.5C/10/0", "join Fi", Code.LEGAL, "§22"),
     refused("claim-against-nothing", ext("7H3C9S", "1.6C"), "claim 3", Code.CLAIM, "§25"),
     refused("claim-that-is-wrong", ext("7H3C9S", "0.6C;1.KD"), "claim", Code.CLAIM, "§21"),
     allowed("claim-that-is-right", ext("7H3C9S", "0.6C;1.QD"), "claim", Code.CLAIM, "§25",

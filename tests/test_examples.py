@@ -6,6 +6,7 @@ test, named by its file:line and move, so a disagreement points straight at the 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -31,3 +32,18 @@ def test_example_agrees_with_engine(example: Example) -> None:
         pytest.fail(f"rulebook/{example.where} ({example.caption or 'no caption'}), move "
                     f"{example.move!r}:\n{lines}\n  engine verdict: {outcome.verdict.message}",
                     pytrace=False)
+
+
+def test_the_site_reads_a_page_again_when_any_engine_module_changes() -> None:
+    """An incremental build re-decides a page's examples when the engine changes: the build
+    notes every engine module as the page's dependency, the rule modules under
+    ``idiotcore/rules/`` and the words under ``idiotcore/words/`` included (it once noted
+    only the top level)."""
+    pytest.importorskip("sphinx")
+    sys.path.insert(0, str(RULEBOOK.parent / "docs" / "_ext"))
+    import idiotbook
+
+    engine = RULEBOOK.parent / "idiotcore"
+    noted = set(idiotbook._ENGINE_FILES)
+    assert noted == {str(path) for path in engine.rglob("*.py")}
+    assert str(engine / "rules" / "extreme" / "s13_king.py") in noted

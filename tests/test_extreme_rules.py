@@ -20,6 +20,9 @@ from idiotcore import (
     check,
     from_notation,
     legal_moves,
+    parse_move,
+    position_from_json,
+    position_to_json,
     resolve,
     to_notation,
 )
@@ -111,6 +114,18 @@ CROWDED = "extreme/0/Ada:4C7H3S::;Bo:xxxxxx:4D5D6D2D:xxxxxxxx/1.4H/20/0"
 ])
 def test_s04_1_black_four_gives_a_hand_card(notation: str, move: str, ok: bool) -> None:
     judge(notation, move, ok, "§4.1")
+
+
+def test_s04_1_the_gift_sentence_names_a_move_that_works() -> None:
+    """A black 4 laid without its gift is refused; the sentence names the move text that
+    gives, with the player's own cards (``give`` is part of the four's move: typed alone, it
+    is not a move)."""
+    position = from_notation(t("4S9H3C", "1.2D"))
+    message = check(position, "play 4S").message
+    assert "'play 4S give 9H to Bo'" in message, message
+    assert check(position, "play 4S give 9H to Bo").legal
+    with pytest.raises(MoveError, match="'play 4S give 9H to Bo'"):
+        parse_move("give 9H to Bo")
 
 
 def test_s04_1_the_gift_lands_in_a_free_place() -> None:
@@ -621,6 +636,45 @@ def test_s20_2_no_mercy_for_third_six_or_barred_queen() -> None:
     assert v.consequence is not None and v.consequence.rules[-1] == "§20.2"
 
 
+@pytest.mark.parametrize(("bo", "report", "broken"), [
+    pytest.param("Bo::------:8D--3H", "report bad_flip Bo", "§18", id="a-bad-flip"),
+    pytest.param("Bo:7H::8D--3H", "report question Bo", "§21", id="a-stupid-question"),
+])
+def test_s20_1_mercy_covers_the_table_conduct_rules_too(bo: str, report: str, broken: str
+                                                        ) -> None:
+    """§20.1 spares a newcomer every mistake but those §20.2 and §20.3 name, so a bad flip
+    (§18) and a stupid question (§21) reported against a player of one game stand but cost
+    nothing (they used to cost him the pile); from the fourth game on they cost the pile."""
+    table = f"extreme/0/Ada:9HJCAS:4S6DKD:xxxxxx;{bo}:{{games}}/0.7S;1.6C/0/30"
+    newcomer = from_notation(table.format(games=1))
+    verdict, after = resolve(newcomer, report)
+    assert verdict.legal and verdict.rules == [broken, "§20.1"], verdict.message
+    assert [r.code for r in verdict.reasons] == [Code.PENALTY, Code.MERCY]
+    assert after == newcomer
+    verdict, after = resolve(from_notation(table.format(games=4)), report)
+    assert verdict.rules == [broken] and after.pile == () and "6C" in after.players[1].hand
+
+
+@pytest.mark.parametrize(("pile", "card", "broken"), [
+    pytest.param("-", "QH", "§12", id="a-queen-on-the-empty-pile"),
+    pytest.param("0.6C;0.6S", "6H", "§6", id="the-third-six"),
+])
+def test_s20_2_no_mercy_out_of_turn_either(pile: str, card: str, broken: str) -> None:
+    """Bo, a newcomer (one game), lays a barred queen or the third 6 while it is Ada's turn.
+    Acting out of turn alone would earn him mercy (§20.1), but §20.2 spares nobody those two
+    mistakes, whenever they are made: he picks up the pile, and Ada, whose turn it was, goes
+    on (§23)."""
+    position = from_notation(f"extreme/0/Ada:7H::xx;Bo:{card}9C:::1/{pile}/10/0")
+    verdict, after = resolve(position, f"Bo: play {card}")
+    assert not verdict.legal and verdict.rules == ["§23", broken, "§20.2"], verdict.message
+    assert verdict.consequence is not None and verdict.consequence.kind == "pick_up"
+    assert verdict.consequence.player == 1 and verdict.consequence.rules == ("§23", "§20.2")
+    assert after.to_move == 0 and not after.pile
+    assert sorted(after.players[1].hand) == sorted((card, "9C", *position.pile_cards()))
+    mercy = check(position, "Bo: play 9C")  # any other mistake out of turn: mercy
+    assert mercy.consequence is not None and mercy.consequence.kind == "take_back"
+
+
 def test_s20_3_seeing_your_face_down_cards() -> None:
     p = from_notation(t("7H3C9S", "1.5C", burnt=6))
     v, after = resolve(p, "report peek Ada 2")
@@ -654,6 +708,22 @@ def test_s22_joining_while_the_stock_lasts() -> None:
     cy = after.players[2]
     assert v.legal and len(cy.face_down) == 4 and len(cy.hand) == 3
     assert not check(from_notation(t("7H3C9S", "1.5C", stock=0)), "join Cy").legal
+
+
+def test_s22_a_sixth_player_joins_a_table_of_five_while_the_stock_lasts() -> None:
+    """§22 names one condition, a stock with cards, so a sixth player joins a table dealt to
+    five (R21), dealt as R19 says as far as the stock lasts: with five cards left, four face
+    down and one face up. The table of six reads back from its notation and JSON, and plays
+    on; only an empty stock shuts the door."""
+    five = ";".join(f"{name}:xxxxxx:xxxxxx:xxxxxx" for name in ("Bo", "Cy", "Di", "Ed"))
+    position = from_notation(f"extreme/0/Ada:7H3C9S:xxxxxx:xxxxxx;{five}/1.5C/5/0")
+    verdict, after = resolve(position, "join Fy")
+    assert verdict.legal and verdict.rules == ["§22"], verdict.message
+    fy = after.players[5]
+    assert fy.face_down == ("??",) * 4 and fy.face_up == (("??",), (), (), ()) and not fy.hand
+    assert not after.stock and from_notation(to_notation(after)) == after
+    assert position_from_json(position_to_json(after)) == after
+    assert check(after, "play 9S").legal and not check(after, "join Gy").legal
 
 
 def test_s23_not_your_turn() -> None:

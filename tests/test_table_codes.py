@@ -79,8 +79,6 @@ REFUSALS = [
     ("§25", "extreme/0/Ada:7H3C9S:xxxxxx:xxxxxx;Bo::----:--xx/1.8C;0.5C/0/0",
      "report bad_flip Bo", Code.EXPIRED, "s25.EXPIRED.flip"),
     ("§22", PLAY.replace("/20/0", "/0/0"), "join Cy", Code.JOIN, "s22.JOIN.stock"),
-    ("§22", "extreme/0/Ada:7H3C9S::;Bo:xxxxxx::;Cy:xxxxxx::;Di:xxxxxx::;Ed:xxxxxx::/1.5C/20/0",
-     "join Fy", Code.JOIN, "s22.JOIN.full"),
     ("§25", PLAY, "claim 3", Code.CLAIM, "s25.CLAIM.none"),
     ("§25", PLAY.replace("/1.5C/", "/0.6C;1.QD;0.KS/").replace("extreme/0/", "extreme/1/"),
      "claim 2", Code.EXPIRED, "s25.EXPIRED"),

@@ -79,7 +79,7 @@ def test_a_take_back_leaves_the_table_as_it_was() -> None:
 
 def test_legal_matches_the_engine() -> None:
     listed = answer(web.legal(SEVEN))
-    assert listed == {"count": 1, "moves": ["pickup"]}
+    assert listed == {"count": 1, "moves": ["pickup"], "any_from_hand": False}
     assert listed["moves"] == [str(m) for m in legal_moves(from_notation(SEVEN))]
 
 

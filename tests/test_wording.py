@@ -201,7 +201,7 @@ BAD_INPUT = [
     ("json", '{"players": [7]}', "input.OBJECT"),
     ("json", '{"players": [{"name": 7}]}', "input.STRING"),
     ("json", '{"players": 7}', "input.LIST"),
-    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "to_move": 12}', "input.WHOLE_NUMBER"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B"}], "to_move": 1000}', "input.WHOLE_NUMBER"),
     ("json", '{"players": [{"name": "A", "hand": [7]}, {"name": "B"}]}', "input.CARD_CODE"),
     ("json", '{"players": [{"name": "A", "hand": ["ZZ"]}, {"name": "B"}]}', "input.NOT_A_CARD"),
     ("json", '{"players": [{"name": "A"}, {"name": "B"}], "opening": "Z"}', "input.RANK"),
@@ -221,6 +221,8 @@ BAD_INPUT = [
      '"idiot": 0}}', "input.RESULT_IDIOT"),
     ("json", '{"players": [{"name": "A", "hand": ["7H"]}, {"name": "B"}], "result": {"out": [0], '
      '"idiot": null}}', "input.RESULT_HAS_CARDS"),
+    ("json", '{"players": [{"name": "A"}, {"name": "B", "hand": ["7H"]}], "result": {"out": []}}',
+     "input.RESULT_LEAVES_OUT"),
     ("notation", "extreme/0/A:::/-/0/0", "input.PLAYER_COUNT"),
     ("validate", "columns", "input.COLUMNS"),
     ("validate", "games", "input.GAMES_RANGE"),
@@ -246,6 +248,8 @@ BAD_INPUT = [
     ("move", "play ??", "input.UNKNOWN_IN_MOVE"),
     ("move", "play 7H give 8C", "input.GIVE_SYNTAX"),
     ("move", "play 7H throw", "input.THROW_SYNTAX"),
+    ("move", "give 9H to B", "input.GIVE_ALONE"),
+    ("move", "throw 9D", "input.THROW_ALONE"),
     ("move", "flip", "input.FLIP_SYNTAX"),
     ("move", "flip 0", "input.FLIP_FROM_ONE"),
     ("move", "flip x", "input.NOT_A_NUMBER"),
@@ -267,6 +271,7 @@ BAD_INPUT = [
     ("swap", "swap 7H 9D", "input.SWAP_CARDS"),
     ("collect", "collect 8H", "input.COLLECT_NOT_HELD"),
     ("check", "report peek B 3", "input.PEEK_NO_CARD"),
+    ("check", "flip 4", "input.NO_COLUMN"),
     ("check", "report peek B 1 1", "input.PEEK_TWICE"),
     ("check", "join B", "input.NAME_TAKEN"),
     ("rule", "99", "input.NO_RULE"),
@@ -334,9 +339,11 @@ def test_every_error_key_is_given_by_a_bad_input_here() -> None:
 
 PLACES = [
     ("A" * 41 + ": play 7H", "input.IN_PREFIX", "move prefix: {} is not a player name or index"),
-    ("play 7H give 8C", "input.IN_GIVE", "play … give: write 'give CARD to PLAYER'"),
+    ("play 7H give 8C", "input.IN_GIVE",
+     "play … give: write the gift after the four, as in 'play 7H give CARD to PLAYER'"),
     ("play 7H give 8C to a:b", "input.IN_GIVE_TO", "give … to: 'a:b' is not a player name or index"),
-    ("play 7H throw", "input.IN_THROW", "play … throw: write 'throw CARD' with one card"),
+    ("play 7H throw", "input.IN_THROW",
+     "play … throw: write the card thrown after the four, as in 'play 7H throw CARD'"),
 ]
 """(a bad move, the template key of where in the move its error is, the error in English)."""
 

@@ -70,7 +70,8 @@ TABLE_DOC = "table"
 _SECTION_REF = re.compile(r"§\d+(?:\.\d+)?")
 
 
-_ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.glob("*.py"))
+_ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.rglob("*.py"))
+"""Every engine module, subpackages included: a page is read again when any of them changes."""
 
 
 # ---------------------------------------------------------------------------------------------

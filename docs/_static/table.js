@@ -248,11 +248,16 @@ ui.legal.addEventListener("click", () => run(async () => {
     li.append(button);
     return li;
   });
-  if (!items.length) {
+  if (listed.any_from_hand) {
+    const li = document.createElement("li");
+    li.textContent = word("page.ANY_FROM_HAND", { who: state.desc.names[state.desc.to_move] });
+    items.push(li);
+  } else if (!items.length) {
     const li = document.createElement("li");
     li.textContent = word("page.NO_LEGAL_MOVE");
     items.push(li);
-  } else if (listed.count > listed.moves.length) {
+  }
+  if (listed.count > listed.moves.length) {
     const li = document.createElement("li");
     li.textContent = word("page.MORE_MOVES", { more: listed.count - listed.moves.length,
       count: listed.count });

@@ -20,11 +20,10 @@ True
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from ..cards import UNKNOWN, Card
 from ..moves import Move
-from ..position import Position, evolve, full_deck
+from ..position import Position, evolve
 from ..uniform import uniform_move
 from .core import move_of, pick, written
 from .options import options
@@ -38,12 +37,9 @@ def fill_unknown(view: Position, rng: random.Random) -> Position:
     :raises ValueError: when the view has more unknown cards than the deck has cards unseen
         (a table the engine's validation refuses).
     """
-    known = view.all_cards()
-    unseen = Counter(full_deck(view.ruleset, len(view.players)))
-    unseen.subtract(code for code in known if code != UNKNOWN)
-    pool = sorted(unseen.elements())
+    pool = sorted(view.unseen().elements())
     rng.shuffle(pool)
-    wanted = known.count(UNKNOWN)
+    wanted = view.all_cards().count(UNKNOWN)
     if wanted > len(pool):
         raise ValueError(f"{wanted} unknown cards, {len(pool)} unseen in the deck")
     dealt = iter(pool)

@@ -4,11 +4,10 @@ JSON string that never raises, and the views of a table the pages draw."""
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import UNKNOWN, CardError
+from ..cards import CardError
 from ..errors import InputError
 from ..jsonio import position_to_json
 from ..moves import MoveError
@@ -81,9 +80,8 @@ def deck_left(p: Position) -> dict[str, int]:
     >>> len(left), left["7H"], left["8H"], "RJ" in left
     (52, 0, 1, False)
     """
-    left = Counter(full_deck(p.ruleset, len(p.players)))
-    left.subtract(card for card in p.all_cards() if card != UNKNOWN)
-    return {card: max(count, 0) for card, count in left.items()}
+    left = p.unseen()
+    return {card: left[card] for card in full_deck(p.ruleset, len(p.players))}
 
 
 def describe(p: Position) -> dict[str, Any]:

@@ -100,8 +100,12 @@ def verdict_json(verdict: Verdict, after: Position | None = None) -> dict[str, o
 
 
 def _legal(args: argparse.Namespace) -> int:
-    for move in legal_moves(_read(args.position), short=args.short):
+    position = _read(args.position)
+    moves = legal_moves(position, short=args.short)
+    for move in moves:
         print(move)
+    if moves.any_from_hand:
+        print(f"# {phrase('screen.ANY_FROM_HAND', who=position.player.name)}")
     return 0
 
 

@@ -146,16 +146,20 @@ LISTED = 300
 
 
 def legal(position_text: str) -> str:
-    """The legal moves of the player to move: ``{"count", "moves"}``, the move texts (the first
-    :data:`LISTED` of them) and how many there are in all; or ``{"error"}``.
+    """The legal moves of the player to move: ``{"count", "moves", "any_from_hand"}``, the move
+    texts (the first :data:`LISTED` of them), how many there are in all, and whether the player
+    may also lay any card of a hand nobody knows (named to be judged, R22); or ``{"error"}``.
 
     >>> import json
     >>> json.loads(legal("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0"))
-    {'count': 3, 'moves': ['play 9C', 'pickup', 'sjanse']}
+    {'count': 3, 'moves': ['play 9C', 'pickup', 'sjanse'], 'any_from_hand': False}
+    >>> json.loads(legal("classic/1/A:7H9C::;B:xxxxxx::/1.8D/10/0"))["any_from_hand"]
+    True
     """
     def listing() -> dict[str, object]:
         moves = legal_moves(read_table(position_text))
-        return {"count": len(moves), "moves": [str(m) for m in moves[:LISTED]]}
+        return {"count": len(moves), "moves": [str(m) for m in moves[:LISTED]],
+                "any_from_hand": moves.any_from_hand}
     return answer(listing)
 
 

@@ -56,6 +56,8 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "input.RESULT": "expected {{\"out\": [seats], \"idiot\": seat or null}}",
     "input.RESULT_FINISHED": "{out} does not agree with finished {finished}",
     "input.RESULT_HAS_CARDS": "{seat} still has cards, so has not gone out",
+    "input.RESULT_LEAVES_OUT": "seat {seat} holds no cards, so it has gone out and belongs in "
+                               "the list",
     "input.RESULT_IDIOT": "{said} does not agree with the table (it is {actual})",
     # A position that cannot be.
     "input.PLAYER_COUNT": "{count} players; {ruleset} takes {low} to {high}",
@@ -82,8 +84,12 @@ WORDS: dict[str, dict[str, str]] = {"en": {
                           "collect, done, pass, join, report or claim",
     "input.NO_CARD": "name at least one card",
     "input.UNKNOWN_IN_MOVE": "name the card; ?? is for positions, not moves",
-    "input.GIVE_SYNTAX": "write 'give CARD to PLAYER'",
-    "input.THROW_SYNTAX": "write 'throw CARD' with one card",
+    "input.GIVE_SYNTAX": "write the gift after the four, as in '{move} give CARD to PLAYER'",
+    "input.THROW_SYNTAX": "write the card thrown after the four, as in '{move} throw CARD'",
+    "input.GIVE_ALONE": "a gift is part of the black four's move: write the four first, as in "
+                        "'play 4S {rest}'",
+    "input.THROW_ALONE": "a throw is part of the red four's move: write the four first, as in "
+                         "'play 4D {rest}'",
     "input.FLIP_SYNTAX": "write 'flip N' with the column number (1 = first)",
     "input.FLIP_FROM_ONE": "columns are numbered from 1",
     "input.NOTHING_AFTER": "takes nothing after it",
@@ -107,6 +113,8 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "input.SWAP_CARDS": "{name} needs {hand} in hand and {table} face up on the table",
     "input.COLLECT_NOT_HELD": "{who:mid_does does} not hold {card} in hand",
     "input.PEEK_NO_CARD": "{name} has no face-down card in column {column}",
+    "input.NO_COLUMN": "{who:does has} {count:plural column}, so there is no column {column} to "
+                       "turn",
     "input.PEEK_TWICE": "name each column once",
     "input.NAME_TAKEN": "there is already a player called {name}",
     # A rule id.

@@ -53,6 +53,8 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "page.MOVE_CANT_JUDGE": "The move can't be judged: {error}",
     "page.NO_LIST": "No list of moves: {error}",
     "page.NO_LEGAL_MOVE": "No legal move: the game is over.",
+    "page.ANY_FROM_HAND": "Any card from {who}'s hand: it is unknown (??), so type the card to "
+                          "have the move judged, for example play 7H.",
     "page.MORE_MOVES": "… and {more} more legal moves ({count} in all): type one to check it.",
     "page.PASTE_TOO_LONG": "That is too long to be a position ({length} characters).",
     "page.CANT_READ": "That position can't be read: {error}",

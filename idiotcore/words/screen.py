@@ -18,6 +18,8 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.SEED": "give a number or a word",
     "screen.PLY": "give the number of moves made so far",
     "screen.GAME_OVER": "the game is over",
+    "screen.ANY_FROM_HAND": "also any card from {who:whose} hand, which is unknown (??): name the "
+                            "card to have the move judged, for example play 7H",
     "screen.YOUR_TURN": "it is your turn, not the computer's",
     "screen.STILL_CARDS": "you still have cards: the rest is played at once only once you are out",
     "screen.LESSON_ID": "expected a lesson id",

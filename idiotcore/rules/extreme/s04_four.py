@@ -41,9 +41,10 @@ def no_effect(stock_empty: bool, giving: bool) -> Reason:
     return Reason.of(Code.THROW, R.S4_2, "s04.THROW.no_four")
 
 
-def gift_owed(who: str) -> Reason:
-    """A black four that must give (the switch ``black_four_compulsory``) gave nothing."""
-    return Reason.of(Code.GIFT, R.S4_1, "s04.GIFT.owed", who=who)
+def gift_owed(who: str, move: str) -> Reason:
+    """A black four that must give (the switch ``black_four_compulsory``) gave nothing;
+    ``move`` is the move text of a gift that would do, from the player's own cards."""
+    return Reason.of(Code.GIFT, R.S4_1, "s04.GIFT.owed", who=who, move=move)
 
 
 def gift_laid(who: str, card: Card) -> Reason:
@@ -95,7 +96,8 @@ WORDS = {
         "s04.GIFT.no_four": "only a black four that acts may give a card ({rule}).",
         "s04.THROW.no_four": "only a red four that acts may throw out a card ({rule}).",
         "s04.GIFT.owed": "with a black four {who:named} must give a hand card to another "
-                         "player's table: write 'give CARD to PLAYER' ({rule}).",
+                         "player's table, named in the same move, for example '{move}' "
+                         "({rule}).",
         "s04.GIFT.laid": "the gift must be a card left in {who:whose} hand after the play, and "
                          "{card:card} is laid in it ({rule}).",
         "s04.GIFT.self": _GIVE + "to yourself ({rule}).",

@@ -25,9 +25,11 @@ def not_last(position: Position, seat: int) -> Reason | None:
     return None
 
 
-def penalty(who: str) -> Reason:
-    """``who`` flipped the wrong way: the whole pile."""
-    return Reason.of(Code.PENALTY, RULE, "s18.PENALTY", who=who)
+def penalty(who: str, spared: bool = False) -> Reason:
+    """``who`` flipped the wrong way: the whole pile (``spared``: what it would cost, mercy
+    sparing a newcomer, §20.1)."""
+    return Reason.of(Code.PENALTY, RULE, "s18.PENALTY.spared" if spared else "s18.PENALTY",
+                     who=who)
 
 
 _NO_FLIP = ("{who:does still plays} from {who:their} %s, so {who:their} last move was not a "
@@ -37,6 +39,8 @@ WORDS = {
     "en": {
         "s18.PENALTY": "{who} flipped a card the wrong way: {who:mid_does picks up} the whole "
                        "pile ({rule}).",
+        "s18.PENALTY.spared": "{who} flipped a card the wrong way, which costs the whole pile "
+                              "({rule}).",
         "s18.NO_FLIP.hand": _NO_FLIP % "hand cards",
         "s18.NO_FLIP.face_up": _NO_FLIP % "face-up cards",
     },

@@ -23,11 +23,23 @@ def consequence(position: Position, seat: int, reasons: list[Reason]
     if any(r.code in NO_MERCY for r in reasons):
         note = Reason.of(Code.NO_MERCY, R.S20_2, "s20.NO_MERCY", who=name)
         return [note], Consequence("pick_up", seat, (first, R.S20_2))
-    games = position.players[seat].games_played
-    if games is not None and games <= position.ruleset.mercy_games:
-        note = Reason.of(Code.MERCY, R.S20_1, "s20.MERCY", who=name, n=games)
-        return [note], Consequence("take_back", seat, (R.S20_1,))
+    spared = mercy(position, seat)
+    if spared is not None:
+        return [spared], Consequence("take_back", seat, (R.S20_1,))
     return [], Consequence("pick_up", seat, (first, R.S20_1))
+
+
+def mercy(position: Position, seat: int, conduct: bool = False) -> Reason | None:
+    """§20.1: the note of mercy when ``seat`` has played three games or fewer (the switch
+    ``mercy_games``), else None: a mistake in a move is taken back; a breach of conduct
+    reported by the table (``conduct``: a bad flip, §18, a stupid question, §21) costs
+    nothing."""
+    player = position.players[seat]
+    games = player.games_played
+    if games is None or games > position.ruleset.mercy_games:
+        return None
+    key = "s20.MERCY.conduct" if conduct else "s20.MERCY"
+    return Reason.of(Code.MERCY, R.S20_1, key, who=player.name, n=games)
 
 
 def peeked(position: Position, who: str, columns: tuple[int, ...]
@@ -58,6 +70,8 @@ WORDS = {
                         "{who:they} have played ({rule}).",
         "s20.MERCY": "{who:does has} played {n:plural game}, so {who:they} may take the move "
                      "back ({rule}).",
+        "s20.MERCY.conduct": "{who:does has} played {n:plural game}: mercy, so the pile stays "
+                             "where it is ({rule}).",
         "s20.PENALTY": _PEEK % "the burnt cards",
         "s20.PENALTY.pile": _PEEK % "the pile",
         "s20.PENALTY.short": "Only {n} cards are there to take, so that is all the player gets.",

@@ -11,9 +11,11 @@ RULE = R.S21
 CODES = (Code.PENALTY, Code.CLAIM)
 
 
-def penalty(who: str) -> Reason:
-    """``who`` asked a too stupid question: the whole pile."""
-    return Reason.of(Code.PENALTY, RULE, "s21.PENALTY", who=who)
+def penalty(who: str, spared: bool = False) -> Reason:
+    """``who`` asked a too stupid question: the whole pile (``spared``: what it would cost,
+    mercy sparing a newcomer, §20.1)."""
+    return Reason.of(Code.PENALTY, RULE, "s21.PENALTY.spared" if spared else "s21.PENALTY",
+                     who=who)
 
 
 def wrong_claim(offender: str, cards: tuple[Card, ...]) -> Reason:
@@ -25,6 +27,8 @@ WORDS = {
     "en": {
         "s21.PENALTY": "{who} asked a too stupid question: {who:mid_does picks up} the whole "
                        "pile ({rule}).",
+        "s21.PENALTY.spared": "{who} asked a too stupid question, which costs the whole pile "
+                              "({rule}).",
         "s21.CLAIM": "the claim is wrong: {who:whose} {cards:cards} was legal there. A table "
                      "may count a claim this wrong as a stupid one ({rule}).",
     },

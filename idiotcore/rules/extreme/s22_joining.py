@@ -1,4 +1,5 @@
-"""§22 Joining: a newcomer joins while the stock lasts, with one extra face-down card (R19)."""
+"""§22 Joining: a newcomer joins while the stock lasts, with one extra face-down card (R19),
+however many sit at the table already (R21)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,10 @@ extra one), face-up cards, hand cards."""
 
 
 def refusal(position: Position, name: str) -> Reason | None:
-    """Why ``name`` can't join here, or None."""
+    """Why ``name`` can't join here, or None: only an empty stock shuts the door (§22 names no
+    other condition, so a sixth player joins a table dealt to five, R21)."""
     if not position.stock:
         return Reason.of(Code.JOIN, RULE, "s22.JOIN.stock", who=name)
-    most = position.ruleset.max_players
-    if len(position.players) >= most:
-        return Reason.of(Code.JOIN, RULE, "s22.JOIN.full", who=name, n=most)
     return None
 
 
@@ -32,7 +31,6 @@ def joins(name: str) -> Reason:
 WORDS = {
     "en": {
         "s22.JOIN.stock": "{who} can't join: the stock is empty ({rule}).",
-        "s22.JOIN.full": "{who} can't join: the table already has {n} players ({rule}).",
         "s22.LEGAL": "{who} joins with three face-down, one extra face-down, three face-up and "
                      "three hand cards from the stock, as far as it lasts ({rule}).",
     },

@@ -35,20 +35,28 @@ def goes_round(position: Position, seats: list[int]) -> bool:
     card, burns a card, puts away a queen or puts a player out: the cards in the hands can then
     only go round, and the game can never end. The engine follows every legal move (the
     pickups by choice too) through every position they lead to, this ruling left out of them;
-    a position that tells nothing (an unknown card) or too many positions: False."""
+    a position that tells nothing (an unknown card) or too many positions: False. A face-down
+    card that may be turned ends the look at once (turning it changes the table, so the cards
+    do not only go round), and so the look never asks for a card nobody knows (R22)."""
     players = [position.players[i] for i in seats]
     if not may_go_round(position.ruleset.going_round_put_away, len(position.stock),
                         len(position.pile), sum(len(p.hand) for p in players), len(seats)):
         return False
     if any(UNKNOWN in p.hand for p in players):
         return False
-    from ...engine import legal_moves, reachable  # here: the engine's moves end in this ruling
+    from ...engine import LegalMoves, legal_moves, reachable  # here: the engine's moves end in this ruling
 
     start = dataclasses.replace(position, ruleset=dataclasses.replace(
         position.ruleset, going_round_put_away=False))
     fixed = _fixed(start)
+
+    def followed(here: Position) -> LegalMoves | None:
+        """The legal moves from ``here``; None (the look ends) when one turns a face-down card."""
+        moves = legal_moves(here)
+        return None if moves.places("flip") else moves
+
     return all(after is not None and _fixed(after) == fixed
-               for after in reachable(start, legal_moves, LIMIT))
+               for after in reachable(start, followed, LIMIT))
 
 
 def _fixed(position: Position) -> tuple[object, ...]:

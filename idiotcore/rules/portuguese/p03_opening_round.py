@@ -5,13 +5,44 @@ from __future__ import annotations
 
 from ...cards import VALUE
 from ...moves import Move
-from ...position import OPENING_ORDER, Position
+from ...position import OPENING_ORDER, Position, evolve, full_deck
 from ...rulebook import R
 from ...verdict import Code, Reason
 
 RULE = R.P3
 SWITCH = "opening_round"
 CODES = (Code.OPENING_ROUND, Code.LEGAL)
+
+
+COLUMNS = 3
+"""Table columns dealt to each player (C2), each a face-up card on a face-down one."""
+
+
+def as_typed(position: Position) -> Position:
+    """A table read from JSON or notation: in the opening round when it was typed at the very
+    start of a game that has one, though ``opening`` is left out (interchange contract 1.2):
+    play under way (no swap phase), nothing laid, burnt or out, every player holding the whole
+    deal (a full hand and three columns, a face-up card on each face-down one), the stock as
+    dealt. The round then asks for 3s, from the player to move (the seats before have passed).
+
+    >>> from idiotcore import from_notation
+    >>> start = "portuguese/0/A:3C5D9H:2CJSKD:xxxxxx;B:xxxxxx:7H8S4D:xxxxxx/-/34/0"
+    >>> from_notation(start).opening, from_notation(start.replace("/34/", "/33/")).opening
+    (3, None)
+    """
+    rules = position.ruleset
+    players = position.players
+    size = rules.hand_size
+    started = (not rules.opening_round or position.opening is not None
+               or position.phase != "play" or position.pile or position.burnt
+               or position.finished)
+    if started or any(len(p.hand) != size or p.columns != COLUMNS or None in p.face_down
+                      or any(len(stack) != 1 for stack in p.face_up) for p in players):
+        return position
+    dealt = len(players) * (size + 2 * COLUMNS)
+    if len(position.stock) != len(full_deck(rules, len(players))) - dealt:
+        return position
+    return evolve(position, opening=OPENING_ORDER[0])
 
 
 def refusal(position: Position, seat: int, move: Move) -> list[Reason]:
