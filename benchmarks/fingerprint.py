@@ -6,13 +6,13 @@ over all:
 - ``examples``: every worked example of the rulebook, decided as the site decides it
   (:func:`idiotcore.present.examples.decide`): the verdict's JSON and the table afterwards;
 - ``golden``: the text of the golden play-throughs, as ``tests/golden.py`` renders them;
-- ``games``: seeded games of random players (:class:`idiotcore.game.RandomPlayer`) with 2–5
+- ``games``: seeded games of random players (:class:`idiotcore.play.game.RandomPlayer`) with 2–5
   players over every preset, classic with each optional rule the property tests switch on, and
   Extreme with two decks; each game stopped after 1,500 moves (``GAME_CAP``). For each
   position: its notation; its legal moves, in full and the short list (how many, and a hash of
   the sorted moves; a list longer than ``LISTED`` is hashed by its moves listed one by one and
   the ``repr`` of its families of ladders, so it is never written out); three candidate moves
-  (:func:`idiotcore.listing.candidates`, unpruned, drawn with a seeded ``random.Random``), each
+  (:func:`idiotcore.listing.candidates.candidates`, unpruned, drawn with a seeded ``random.Random``), each
   with the full JSON of its ``check`` verdict, of its ``resolve`` verdict and the table after
   ``resolve``; and the move played. Seed by seed, every ruleset and number of players plays a
   game, until ``--moves`` moves have been played.
@@ -54,11 +54,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from golden import GAMES, render  # noqa: E402
 
 from idiotcore import Move, Position, apply, check, legal_moves, resolve, to_notation  # noqa: E402
-from idiotcore.families import MoveList  # noqa: E402
-from idiotcore.game import RandomPlayer, deal  # noqa: E402
-from idiotcore.listing import candidates  # noqa: E402
+from idiotcore.listing.candidates import candidates  # noqa: E402
+from idiotcore.listing.families import MoveList  # noqa: E402
+from idiotcore.model.rulesets import PRESETS  # noqa: E402
+from idiotcore.play.game import RandomPlayer, deal  # noqa: E402
 from idiotcore.present.examples import all_examples, decide  # noqa: E402
-from idiotcore.rulesets import PRESETS  # noqa: E402
 
 STORED = ROOT / "benchmarks" / "fingerprint.txt"
 PARTS = ("examples", "golden", "games")
@@ -150,8 +150,8 @@ def _hash(texts: Sequence[str]) -> str:
 def moves_print(moves: MoveList) -> list[object]:
     """How many moves, how they are hashed and the hash: of the sorted moves; for a list longer
     than :data:`LISTED`, of the sorted moves listed one by one and then the sorted ``repr`` of
-    the families (:class:`~idiotcore.families.Chains`, :class:`~idiotcore.families.Riders`), so
-    that millions of ladders are never written out."""
+    the families (:class:`~idiotcore.listing.families.Chains`,
+    :class:`~idiotcore.listing.families.Riders`), so that millions of ladders are never written out."""
     if len(moves) <= LISTED:
         return [len(moves), "moves", _hash(sorted(str(move) for move in moves))]
     listed = sorted(str(move) for part in moves.parts if isinstance(part, tuple) for move in part)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from idiotcore import compact  # noqa: E402
-from idiotcore.game import deal  # noqa: E402
+from idiotcore.play.game import deal  # noqa: E402
 
 CAP = 5000
 """Moves after which a game is stopped (as in benchmarks/run.py)."""

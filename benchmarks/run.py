@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from idiotcore import Position, apply, check, compact, dumps, legal_moves  # noqa: E402
 from idiotcore.compact.core import APPLIED  # noqa: E402
-from idiotcore.game import RandomPlayer, deal  # noqa: E402
+from idiotcore.play.game import RandomPlayer, deal  # noqa: E402
 
 PRESETS = ["classic", "browser", "portuguese", "extreme", "extreme-short"]
 """``extreme-short``: Extreme with random players that pick among the short list of legal moves

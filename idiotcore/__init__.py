@@ -6,7 +6,6 @@
 "8♥ can't go on 7♣: after a seven the next card must be a seven or lower, or a joker (§7)."
 """
 
-from .cards import Card, CardError, parse_card, show
 from .engine import (
     Attempt,
     IllegalMoveError,
@@ -20,13 +19,14 @@ from .engine import (
     resolve,
     starting_seat,
 )
-from .errors import InputError
-from .jsonio import dumps, position_from_json, position_to_json
-from .moves import Move, MoveError, parse_move
-from .notation import from_notation, read_position, to_notation
-from .position import Play, Player, Position, PositionError, validate
-from .rulesets import PRESETS, Ruleset, RulesetError, preset, ruleset_for
-from .verdict import Code, Consequence, Reason, Verdict
+from .formats.jsonio import dumps, position_from_json, position_to_json
+from .formats.notation import from_notation, read_position, to_notation
+from .model.cards import Card, CardError, parse_card, show
+from .model.errors import InputError
+from .model.moves import Move, MoveError, parse_move
+from .model.position import Play, Player, Position, PositionError, validate
+from .model.rulesets import PRESETS, Ruleset, RulesetError, preset, ruleset_for
+from .model.verdict import Code, Consequence, Reason, Verdict
 
 __all__ = [
     "PRESETS", "Attempt", "Card", "CardError", "Code", "Consequence", "IllegalMoveError",

@@ -12,20 +12,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 
-from . import table_moves, turns
-from .families import LegalMoves, canonical
-from .listing import legal_moves_with
-from .moves import Move, UnknownCardError, parse_move
-from .notation import to_notation
-from .position import Position
-from .referee import out_of_turn, referee
+from .formats.notation import to_notation
+from .judge import arranging, laying
+from .judge.referee import out_of_turn, referee
+from .judge.table import Mode, Result, opening, pick_up, seat_of
+from .listing.candidates import legal_moves_with
+from .listing.families import LegalMoves, canonical
+from .model.moves import Move, UnknownCardError, parse_move
+from .model.position import Position
+from .model.verdict import Verdict
 from .rules.classic import c04_opener
 from .rules.classic.c04_opener import starting_seat
 from .rules.extreme import s01_course_of_play, s23_out_of_turn
 from .rules.optional import o3_swap
 from .rules.portuguese import p03_opening_round
-from .table import Mode, Result, opening, pick_up, seat_of
-from .verdict import Verdict
 
 __all__ = ["Attempt", "IllegalMoveError", "LegalMoves", "UnknownCardError", "apply", "attempt",
            "canonical", "check", "is_legal", "legal_moves", "opening", "resolve", "starting_seat"]
@@ -40,7 +40,7 @@ class IllegalMoveError(ValueError):
 
 def evaluate(position: Position, move: Move, mode: Mode) -> Result:
     """Judge ``move`` as ``mode`` asks: legality only, the verdict with its reasons, the table
-    after, or both (see :class:`~idiotcore.table.Mode`)."""
+    after, or both (see :class:`~idiotcore.judge.table.Mode`)."""
     if move.kind in ("report", "claim", "join"):
         return referee(position, move, mode)
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)
@@ -49,28 +49,28 @@ def evaluate(position: Position, move: Move, mode: Mode) -> Result:
     if seat != position.to_move:
         return out_of_turn(position, seat, move)
     if position.phase == "swap" and move.kind not in ("swap", "done"):
-        return turns.illegal(position, seat, [o3_swap.phase_only(position.ruleset)], mode)
+        return laying.illegal(position, seat, [o3_swap.phase_only(position.ruleset)], mode)
     refused = (p03_opening_round.refusal(position, seat, move) if position.opening is not None
                else c04_opener.refusal(position, seat, move))
     if refused:
-        return turns.illegal(position, seat, refused, mode)
+        return laying.illegal(position, seat, refused, mode)
     match move.kind:
         case "play":
-            return turns.play(position, seat, move, mode)
+            return laying.play(position, seat, move, mode)
         case "flip":
-            return turns.flip(position, seat, move, mode)
+            return laying.flip(position, seat, move, mode)
         case "pickup":
-            return turns.pickup(position, seat, mode)
+            return laying.pickup(position, seat, mode)
         case "sjanse":
-            return turns.sjanse(position, seat, mode)
+            return laying.sjanse(position, seat, mode)
         case "swap":
-            return table_moves.swap(position, seat, move, mode)
+            return arranging.swap(position, seat, move, mode)
         case "collect":
-            return table_moves.collect(position, seat, move, mode)
+            return arranging.collect(position, seat, move, mode)
         case "done":
-            return table_moves.done(position, seat, mode)
+            return arranging.done(position, seat, mode)
         case _:
-            return table_moves.pass_turn(position, seat, mode)
+            return arranging.pass_turn(position, seat, mode)
 
 
 def is_legal(position: Position, move: Move | str) -> bool:
@@ -191,7 +191,7 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     In a big Extreme hand the full list can run to millions: each ladder may take any of the
     equal cards of each rank (§8), also on the player's own 2 (§2); so can classic sequences
     (O8), a suit for each rank. The list keeps these as families of choices per rank
-    (:class:`~idiotcore.families.Chains`), so it is counted,
+    (:class:`~idiotcore.listing.families.Chains`), so it is counted,
     indexed (``moves[i]``, for a uniform random pick) and searched (``in``) without writing
     them out; iterating writes them out one by one. The ``short`` list is what a player reads:
     a 2 is listed alone (its player then moves again and lays what goes on it) and a ladder
@@ -222,7 +222,7 @@ def reachable(start: Position, moves: Callable[[Position], Sequence[Move] | None
     are too many to follow) can lead to from ``start``, each once, ``start`` left out, depth
     first; None, and nothing after it, once more than ``limit`` positions have been met or a
     position had too many moves. For looks that follow every choice: a round of positions
-    (:func:`idiotcore.uniform.closed_round`), cards that can only go round (§27's ruling)."""
+    (:func:`idiotcore.play.uniform.closed_round`), cards that can only go round (§27's ruling)."""
     seen, todo = {to_notation(start)}, [start]
     while todo:
         here = todo.pop()

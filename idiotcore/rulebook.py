@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from .errors import InputError
+from .model.errors import InputError
 
 
 @dataclasses.dataclass(frozen=True)

@@ -40,12 +40,12 @@ from idiotcore import (
     read_position,
     to_notation,
 )
-from idiotcore.cards import show
+from idiotcore.lang.wording import phrase
+from idiotcore.model.cards import show
 from idiotcore.present import lessons as course
 from idiotcore.present.render import card_svg, table_svg
 from idiotcore.present.verdicts import paragraphs_html, rule_link, verdict_html
 from idiotcore.rulebook import lookup
-from idiotcore.wording import phrase
 
 __all__ = [
     "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",

@@ -33,10 +33,10 @@ with app.setup:
         read_position,
         to_notation,
     )
-    from idiotcore.game import deal
+    from idiotcore.lang.wording import phrase
+    from idiotcore.play.game import deal
     from idiotcore.present.render import table_svg
     from idiotcore.present.verdicts import paragraphs_html, verdict_html
-    from idiotcore.wording import phrase
 
     # Where rule links lead: the rulebook site's root.
     BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")

@@ -11,7 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from idiotcore import to_notation
-from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
+from idiotcore.play.game import GreedyPlayer, RandomPlayer, deal, play_game
 
 HERE = Path(__file__).resolve().parent / "golden"
 GAMES = {

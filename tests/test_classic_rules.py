@@ -18,7 +18,7 @@ from idiotcore import (
     resolve,
     to_notation,
 )
-from idiotcore.game import deal
+from idiotcore.play.game import deal
 
 TWO = "classic/0/A:7H9CKS:4C5C6C:xxxxxx;B:xxxxxx:4D5D6D:xxxxxx/{pile}/{stock}/{burnt}"
 

@@ -38,9 +38,9 @@ from idiotcore.compact.options import options
 from idiotcore.compact.plain import plain_move
 from idiotcore.compact.seat import fill_unknown, firsts, random_move
 from idiotcore.engine import is_legal
-from idiotcore.game import deal
-from idiotcore.notation import from_notation
-from idiotcore.pile import view_of
+from idiotcore.formats.notation import from_notation
+from idiotcore.judge.folding import view_of
+from idiotcore.play.game import deal
 
 AGREE = 200
 """Moves of each game checked against the engine; the rest is played on the compact core."""

@@ -37,7 +37,7 @@ def test_example_agrees_with_engine(example: Example) -> None:
 def test_the_site_reads_a_page_again_when_any_engine_module_changes() -> None:
     """An incremental build re-decides a page's examples when the engine changes: the build
     notes every engine module as the page's dependency, the rule modules under
-    ``idiotcore/rules/`` and the words under ``idiotcore/words/`` included (it once noted
+    ``idiotcore/rules/`` and the words under ``idiotcore/lang/`` included (it once noted
     only the top level)."""
     pytest.importorskip("sphinx")
     sys.path.insert(0, str(RULEBOOK.parent / "docs" / "_ext"))

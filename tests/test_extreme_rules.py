@@ -26,7 +26,7 @@ from idiotcore import (
     resolve,
     to_notation,
 )
-from idiotcore.pile import view_of
+from idiotcore.judge.folding import view_of
 from idiotcore.rulebook import RULES
 
 

@@ -15,10 +15,10 @@ from types import ModuleType
 
 import pytest
 
-from idiotcore import placement
-from idiotcore.rulesets import PRESETS
-from idiotcore.verdict import Code, Reason
-from idiotcore.wording import catalogue
+from idiotcore.judge import placement
+from idiotcore.lang.wording import catalogue
+from idiotcore.model.rulesets import PRESETS
+from idiotcore.model.verdict import Code, Reason
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "fingerprint.py"
@@ -62,7 +62,7 @@ def test_quick_run_does_not_depend_on_the_hash_seed(quick: dict[str, str]) -> No
 
 
 def _recode(change: Callable[[Reason], Reason]) -> Callable[..., list[Reason]]:
-    """:func:`idiotcore.placement.extreme_card` with ``change`` made to its §7 refusal."""
+    """:func:`idiotcore.judge.placement.extreme_card` with ``change`` made to its §7 refusal."""
     original = placement.extreme_card
 
     def extreme_card(*args: object) -> list[Reason]:

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from idiotcore import check, from_notation, game, to_notation
-from idiotcore.cards import show
+from idiotcore import check, from_notation, to_notation
 from idiotcore.compact import seat as compact_seat
+from idiotcore.model.cards import show
+from idiotcore.play import game
 from idiotcore.present import web
 from idiotcore.present.render import table_svg
 from idiotcore.present.terminal import describe

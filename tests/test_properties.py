@@ -37,9 +37,9 @@ from idiotcore import (
     to_notation,
 )
 from idiotcore.engine import canonical, resolve
-from idiotcore.game import GreedyPlayer, RandomPlayer, deal, play_game
-from idiotcore.listing import candidates
-from idiotcore.uniform import closed_round
+from idiotcore.listing.candidates import candidates
+from idiotcore.play.game import GreedyPlayer, RandomPlayer, deal, play_game
+from idiotcore.play.uniform import closed_round
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
 DEEP = 400

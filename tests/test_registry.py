@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from idiotcore import apply, check
-from idiotcore.game import RandomPlayer, deal
+from idiotcore.play.game import RandomPlayer, deal
 from idiotcore.present.examples import read_examples
 from idiotcore.rulebook import RULES, R, anchor
 

@@ -34,7 +34,7 @@ from pathlib import Path
 import pytest
 
 from idiotcore import check, from_notation
-from idiotcore.cards import VALUE
+from idiotcore.model.cards import VALUE
 from idiotcore.rules.extreme.s15_joker import joker_acts_as
 
 PAGES = Path(__file__).resolve().parent.parent / "rulebook" / "extreme"

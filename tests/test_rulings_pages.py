@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from idiotcore import Code, Position, apply, check, from_notation, resolve
-from idiotcore.position import evolve
+from idiotcore.model.position import evolve
 from idiotcore.rulebook import RULES, anchor
 
 # Ada (seat 0) is to move with a black 4 and the stock still has cards; Cy is about to join.

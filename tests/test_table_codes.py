@@ -11,9 +11,9 @@ import pytest
 
 from idiotcore import Code, apply, check, from_notation, resolve
 from idiotcore.engine import evaluate
-from idiotcore.moves import parse_move
-from idiotcore.table import Mode
-from idiotcore.verdict import Consequence
+from idiotcore.judge.table import Mode
+from idiotcore.model.moves import parse_move
+from idiotcore.model.verdict import Consequence
 
 OPENING = "{rules}/{to_move}/A:{a}:4C7C6C:xxxxxx;B:{b}:4D5D6D:xxxxxx/-/34/0"
 """Two players at the very start: nothing laid, burnt or drawn yet (a full stock)."""

@@ -23,7 +23,7 @@ from urllib.parse import quote, unquote, urlsplit
 import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Quiet, Site
 
-from idiotcore.game import DEFAULT_NAMES
+from idiotcore.play.game import DEFAULT_NAMES
 from idiotcore.present import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]

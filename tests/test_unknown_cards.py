@@ -23,8 +23,8 @@ from idiotcore import (
     resolve,
     to_notation,
 )
-from idiotcore.game import deal
-from idiotcore.listing import candidates
+from idiotcore.listing.candidates import candidates
+from idiotcore.play.game import deal
 
 # §27's look-ahead ---------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """Grammar (issue 13): the second person for "You" (the person on the Play page and in
 ``idiot play``) and plurals, in the engine's messages, the consequences, the CLI's text output,
-the pictures and the Play page's log, all through idiotcore/wording.py."""
+the pictures and the Play page's log, all through idiotcore/lang/wording.py."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from idiotcore import check, from_notation, parse_move
+from idiotcore.lang.wording import does, plural
 from idiotcore.present import play, web
 from idiotcore.present.render import table_svg
 from idiotcore.present.verdicts import verdict_html
-from idiotcore.wording import does, plural
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -108,8 +108,8 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
     """The catalogue: each rule module has templates in every language the wording layer
     declares, the same keys in each, each key named after its module and a code it gives."""
     from idiotcore import Code
+    from idiotcore.lang.wording import LANGUAGES, catalogue
     from idiotcore.rules import MODULES
-    from idiotcore.wording import LANGUAGES, catalogue
 
     for module in MODULES:
         short = module.__name__.rsplit(".", 1)[-1].split("_")[0]
@@ -122,7 +122,7 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
         assert codes <= {code.name for code in module.CODES} <= set(Code.__members__), module.__name__
         assert {code.name for code in module.CODES} <= codes, module.__name__
         assert module.RULE in (module.__doc__ or "").split("\n")[0], module.__name__  # says its rule
-    from idiotcore import words
+    from idiotcore import lang as words
 
     assert sum(len(m.WORDS["en"]) for m in MODULES + words.MODULES) == len(catalogue("en"))
 
@@ -133,9 +133,9 @@ def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
     language the wording layer declares, each key named after its module."""
     import importlib
 
-    from idiotcore.wording import LANGUAGES
+    from idiotcore.lang.wording import LANGUAGES
 
-    words = importlib.import_module(f"idiotcore.words.{module}").WORDS
+    words = importlib.import_module(f"idiotcore.lang.{module}").WORDS
     assert set(words) == set(LANGUAGES)
     for language in LANGUAGES:
         assert set(words[language]) == set(words["en"]), language
@@ -296,7 +296,7 @@ BAD_INPUT = [
 def _read(kind: str, text: str) -> object:
     """Read ``text`` as ``kind`` says: the call a caller makes with such input."""
     from idiotcore import Player, apply, parse_card, position_from_json, validate
-    from idiotcore.game import deal
+    from idiotcore.play.game import deal
     from idiotcore.present import examples, lessons
     from idiotcore.rulebook import lookup
 
@@ -321,7 +321,7 @@ def _read(kind: str, text: str) -> object:
 @pytest.mark.parametrize(("kind", "text", "key"), BAD_INPUT,
                          ids=[f"{key}-{kind}" for kind, _, key in BAD_INPUT])
 def test_bad_input_gives_the_error_key(kind: str, text: str, key: str) -> None:
-    from idiotcore.errors import InputError
+    from idiotcore.model.errors import InputError
 
     with pytest.raises(InputError) as caught:
         _read(kind, text)
@@ -330,7 +330,7 @@ def test_bad_input_gives_the_error_key(kind: str, text: str, key: str) -> None:
 
 
 def test_every_error_key_is_given_by_a_bad_input_here() -> None:
-    from idiotcore.words.input import WORDS
+    from idiotcore.lang.input import WORDS
 
     places = {key for key in WORDS["en"] if key.startswith("input.IN_")}
     assert {key for _, _, key in BAD_INPUT} == set(WORDS["en"]) - {"input.AT", "input.AND"} - places
@@ -352,7 +352,7 @@ PLACES = [
 def test_where_in_a_move_is_a_template_key(text: str, where: str, english: str) -> None:
     """A place in a move that is no field or move word (``move prefix``) is a template's key:
     worded by the catalogue with the error, where an example's location goes in front too."""
-    from idiotcore.moves import MoveError
+    from idiotcore.model.moves import MoveError
     from idiotcore.present.examples import ExampleError
 
     with pytest.raises(MoveError) as caught:
@@ -422,7 +422,7 @@ EXTENSIONS = sorted((ROOT / "docs" / "_ext").glob("*.py"))
 def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
                                                                            where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
-    from idiotcore.wording import catalogue
+    from idiotcore.lang.wording import catalogue
 
     used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS}[where],
                       prefix)
@@ -478,7 +478,7 @@ def test_no_sentence_of_the_sites_markup_is_written_in_the_extension(
     not words; the templates handed to the script are the pages' own test's.)"""
     import html.parser
 
-    from idiotcore import wording
+    from idiotcore.lang import wording
 
     pytest.importorskip("sphinx")
     sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -527,7 +527,7 @@ def test_the_idiot_commands_help_is_the_catalogues(monkeypatch: pytest.MonkeyPat
     replaced by their keys, the help says only keys; argparse's own (``-h``) aside."""
     import argparse
 
-    from idiotcore import wording
+    from idiotcore.lang import wording
     from idiotcore.present.cli import parser
 
     keys = {key: key for key in wording.catalogue("en")}

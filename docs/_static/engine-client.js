@@ -6,7 +6,7 @@ const CALL_TIMEOUT_MS = 20000;
 const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 
 /** The page's words: the templates the site wrote into it from the engine's catalogue
- *  (idiotcore/words/page.py, by idiotcore.present.bridge.page_words), by key. */
+ *  (idiotcore/lang/page.py, by idiotcore.present.bridge.page_words), by key. */
 const WORDS = JSON.parse(document.getElementById("idiot-words")?.textContent || "{}");
 
 /** The template ``key`` filled with ``slots`` (each ``{name}`` by its value); the key itself

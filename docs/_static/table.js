@@ -65,7 +65,7 @@ function readFragment(hash) {
 // --- the page -----------------------------------------------------------------------------------
 
 const app = $("idiot-app");
-// The default seat names are the engine's (idiotcore.game.DEFAULT_NAMES), written into the page.
+// The default seat names are the engine's (idiotcore.play.game.DEFAULT_NAMES), written into the page.
 const DEFAULT_NAMES = JSON.parse(app.dataset.seatNames || "[]");
 const ui = {
   status: $("table-status"), message: $("table-message"),

@@ -2,7 +2,7 @@
 bit masks, for fast random play (computer players, property tests, playouts).
 
 >>> import random
->>> from idiotcore.game import deal
+>>> from idiotcore.play.game import deal
 >>> game, state = from_position(deal("classic", 4, seed=1))
 >>> final, moves = random_game(game, state, random.Random(1))
 >>> is_over(final), moves > 0

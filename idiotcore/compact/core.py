@@ -14,8 +14,8 @@ from typing import Any
 
 from ..engine import apply as engine_apply
 from ..engine import legal_moves
-from ..moves import Move, play_of
-from ..uniform import uniform_move
+from ..model.moves import Move, play_of
+from ..play.uniform import uniform_move
 from .lay import blind, has_cards, lay, pick_up, sjanse
 from .listed import swap
 from .options import PICKUP, SJANSE, CompactMove, Options, handled, options
@@ -68,7 +68,7 @@ def _nth(found: Options, index: int) -> CompactMove:
 def draw(game: Game, state: State, rng: random.Random, idle_too: bool = False
          ) -> CompactMove:
     """A uniform random legal move, the pickup (or a pass, or a swap in mid-game) only when
-    nothing else is legal: :func:`~idiotcore.uniform.uniform_move`'s rule, on the full list;
+    nothing else is legal: :func:`~idiotcore.play.uniform.uniform_move`'s rule, on the full list;
     with ``idle_too``, uniform among all the legal moves (a pickup by choice among them)."""
     found = options(game, state)
     if found is None:
@@ -121,7 +121,7 @@ def legal_at(game: Game, state: State, indices: list[int]) -> list[Move]:
 def legal_list(game: Game, state: State, firsts: bool = False, short: bool = False
                ) -> list[Move]:
     """Every legal move, written out (for the agreement tests); with ``firsts``, a family of
-    plays by its first member only (:meth:`~idiotcore.families.LegalMoves.firsts`); with
+    plays by its first member only (:meth:`~idiotcore.listing.families.LegalMoves.firsts`); with
     ``short``, of the short list (:func:`~idiotcore.engine.legal_moves`)."""
     found = options(game, state, short)
     if found is None:

@@ -1,20 +1,18 @@
 """Moves the compact core lists with the engine's own listing functions, or keeps as the
-engine judges them: O8's sequences
-(:func:`idiotcore.listing.sequences`, families of :class:`~idiotcore.families.Chains`) from the
-player's cards, each family kept when the engine finds its first member legal, remembered per
-pile state and ranks (the rules judge a family's members alike); and the swap phase's moves
-(:func:`idiotcore.listing.candidates`), kept by kind as the engine judges the first of each
-kind; and, when a player goes on with the same turn (O7, P4), the moves of a turn that the
+engine judges them: O8's sequences (:func:`idiotcore.listing.candidates.sequences`, families of
+:class:`~idiotcore.listing.families.Chains`) from the player's cards, each family kept when the
+engine finds its first member legal, remembered per pile state and ranks (the rules judge a
+family's members alike); and the swap phase's moves
+(:func:`idiotcore.listing.candidates.candidates`), kept by kind as the engine judges the first of
+each kind; and, when a player goes on with the same turn (O7, P4), the moves of a turn that the
 engine finds legal then. A swap itself is laid here."""
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..cards import Card
 from ..engine import is_legal
-from ..families import Chains, Riders
-from ..listing import (
+from ..listing.candidates import (
     answers,
     candidates,
     combos,
@@ -23,7 +21,9 @@ from ..listing import (
     leads,
     sequences,
 )
-from ..moves import Move, play_of
+from ..listing.families import Chains, Riders
+from ..model.cards import Card
+from ..model.moves import Move, play_of
 from .state import Cards, Game, State, bits, position_of
 from .tables import Alike, Group, alike
 
@@ -145,8 +145,8 @@ def ladder_families(game: Game, view: int, eights: int, others: int, single: boo
 
 def ladder_starts(game: Game, eights: int) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     """The choices of ``eights`` a ladder may start with, as the engine's listing makes them
-    (:func:`~idiotcore.listing.combos`, each distinct first card: :func:`~idiotcore.listing.leads`),
-    with the int of the first card; remembered per cards."""
+    (:func:`~idiotcore.listing.candidates.combos`, each distinct first card:
+    :func:`~idiotcore.listing.candidates.leads`), with the int of the first card; remembered per cards."""
     tables = game.tables
     key = ("ladder starts", eights)
     found: tuple[tuple[int, tuple[Card, ...]], ...] | None = tables.families.get(key)
@@ -165,7 +165,7 @@ member's cards, the family and its size."""
 def ladder_candidates(game: Game, start: tuple[Card, ...], others: int, single: bool
                       ) -> tuple[Candidate, ...]:
     """§8: the families of ladders the engine's listing writes from the 8s ``start``,
-    climbing on from the ``others`` (:func:`~idiotcore.listing.ladders`; ``single``: one
+    climbing on from the ``others`` (:func:`~idiotcore.listing.candidates.ladders`; ``single``: one
     card a rank), on any pile (not yet judged); remembered per cards."""
     tables = game.tables
     key = ("ladder candidates", start, others, single)
@@ -182,7 +182,7 @@ def answer_families(game: Game, state: State, pool: int, owed: int, short: bool 
                     ) -> tuple[tuple[tuple[Any, ...], ...], tuple[Riders, ...]]:
     """§9: the legal answers to ``owed`` nines from the cards of ``pool`` (those that answer:
     :attr:`Tables.answering`), as the engine's listing writes them
-    (:func:`~idiotcore.listing.answers`): plays, and families of the 5s that ride along,
+    (:func:`~idiotcore.listing.candidates.answers`): plays, and families of the 5s that ride along,
     each kept when the engine lets it (a family: its first member) go; remembered per pile
     state and cards. With ``short``, the short list's: no 5s ride along."""
     tables = game.tables
@@ -207,7 +207,7 @@ def four_moves(game: Game, state: State, fours: tuple[tuple[Any, ...], ...]
                ) -> tuple[Move, ...]:
     """§4: the legal moves of plays that end in a four that acts (with a stock): each play
     alone and with each gift or throw the engine's listing offers
-    (:func:`~idiotcore.listing.four_options`), as the engine judges them on the table."""
+    (:func:`~idiotcore.listing.candidates.four_options`), as the engine judges them on the table."""
     position = position_of(game, state)
     view = game.tables.views[state.view]
     return tuple(move for play in fours for move in four_options(position, view, play[2])

@@ -24,8 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import is_legal
-from ..families import Family
-from ..moves import Move, play_of
+from ..listing.families import Family
+from ..model.moves import Move, play_of
 from .listed import (
     answer_families,
     four_moves,

@@ -20,7 +20,7 @@ every preset and optional rule, and against the explaining engine).
 
 >>> import random
 >>> from idiotcore.compact import apply, draw, from_position
->>> from idiotcore.game import deal
+>>> from idiotcore.play.game import deal
 >>> game, state = from_position(deal("classic", 4, seed=3))
 >>> plain_move(game, state, random.Random(0)) is None  # the first move (C4) is the engine's
 True

@@ -2,12 +2,12 @@
 plays of one rank, the ladders (§8), and the plays laid on the player's own 2s (§2; or on
 jokers acting as a 2, §15), which a big hand counts by the million.
 
-The engine's listing (:func:`~idiotcore.listing.candidate_plays`) writes a play on one's own 2
+The engine's listing (:func:`~idiotcore.listing.candidates.candidate_plays`) writes a play on one's own 2
 as a *head* U (a run of the player's 2s, any choice of them with each distinct first card),
 then a follow-up F listed for the cards left on the pile as U leaves it,
-``after = fold(V, U)`` (:func:`~idiotcore.pile.fold`), by the same seat: a play of one rank
-that is not U's, a ladder, or (up to :data:`~idiotcore.listing.FOLLOW_DEPTH`) a head with a
-follow-up once more. The engine's judge (:func:`~idiotcore.placement.extreme_play`) lets U + F
+``after = fold(V, U)`` (:func:`~idiotcore.judge.folding.fold`), by the same seat: a play of one rank
+that is not U's, a ladder, or (up to :data:`~idiotcore.listing.candidates.FOLLOW_DEPTH`) a head with a
+follow-up once more. The engine's judge (:func:`~idiotcore.judge.placement.extreme_play`) lets U + F
 go on V when U's first card fits V, the sixes of the whole play do (§6), U acts as a 2 there
 (:func:`~idiotcore.rules.extreme.s02_two.acts_as_two`) and F, judged on ``after`` as a play
 of its own, goes. The fold counts U's sixes as the judge does (:attr:`PileView.sixes`, a 5
@@ -15,7 +15,7 @@ seen through, a 2 or a joker that is no six ending the run), so the sixes of U +
 exactly when U's pass on V (U alone goes there: :meth:`Tables.judged`) and F's on ``after``.
 So the plays on a head are: per rank of the cards left, the compact core's own plays of that
 rank on ``after`` (:meth:`Tables.plays_of`, with those that end in a four that acts apart,
-§4: :func:`~idiotcore.fours.live_four` reads a play past its 2s alike), and per choice of 8s
+§4: :func:`~idiotcore.judge.fours.live_four` reads a play past its 2s alike), and per choice of 8s
 the ladders climbing on from the rest (:func:`~idiotcore.compact.listed.ladder_families` on
 ``after``), each remembered per pile state and the cards of its part, never per whole hand;
 the random player draws from the parts by index (:func:`idiotcore.compact.core.draw`).
@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..cards import Card
-from ..listing import FOLLOW_DEPTH, combos, leads
-from ..moves import Move, play_of
+from ..listing.candidates import FOLLOW_DEPTH, combos, leads
+from ..model.cards import Card
+from ..model.moves import Move, play_of
 from ..rules.extreme.s02_two import acts_as_two
 from .listed import Ladders, ladder_families
 from .state import Cards, Game, State, bits, mask_of
@@ -100,7 +100,7 @@ def legal_plays(game: Game, state: State, pool: int, short: bool = False) -> Lai
     pile that owes no nines, by part (see the module docstring). They come in the order in
     which the compact core has always drawn them by index, so that seeded random games (the
     property tests', the benchmarks') stay the games they were: a hand with 2s that may take
-    other cards in the engine's listing's order (:func:`~idiotcore.listing.candidate_plays`,
+    other cards in the engine's listing's order (:func:`~idiotcore.listing.candidates.candidate_plays`,
     ranks by their first card), another rank by rank from the lowest card that opens; with a
     stock, the plays that end in a four apart. With ``short``, those of the engine's short
     list: nothing laid after the player's own 2s, ladders from one 8, one card a rank."""
@@ -154,7 +154,7 @@ def heads(tables: Tables, view: int, seat: int, stock_empty: bool, cards: int
     """The runs of ``cards`` (one rank's, a player's 2s or jokers) that the engine lets go on
     pile state ``view`` (:meth:`Tables.judged`) and that act as a 2 there
     (:func:`~idiotcore.rules.extreme.s02_two.acts_as_two`), as the engine's listing chooses
-    them (:func:`~idiotcore.listing.combos`, each distinct first card), with the pile state
+    them (:func:`~idiotcore.listing.candidates.combos`, each distinct first card), with the pile state
     each leaves; remembered per state, seat, stock and cards."""
     key = ("heads", view, seat, stock_empty, cards)
     found: tuple[Head, ...] | None = tables.families.get(key)

@@ -1,5 +1,5 @@
 """The compact core for a computer player, who sees only what its seat knows
-(:meth:`~idiotcore.position.Position.seen_by`): the view made whole by dealing its unknown
+(:meth:`~idiotcore.model.position.Position.seen_by`): the view made whole by dealing its unknown
 cards (``??``) at random from the cards it does not show, one of the tables the seat cannot
 tell from the real one, and a move chosen there. The legal moves of the player to move never
 depend on the unknown cards (they are the player's own cards, the pile, how many cards lie
@@ -7,7 +7,7 @@ face down and in the stock), so the move is one of the view's.
 
 >>> import random
 >>> from idiotcore import check
->>> from idiotcore.game import deal
+>>> from idiotcore.play.game import deal
 >>> table = deal("classic", 3, seed=2)
 >>> view = table.seen_by(table.to_move)
 >>> filled = fill_unknown(view, random.Random(1))
@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import random
 
-from ..cards import UNKNOWN, Card
-from ..moves import Move
-from ..position import Position, evolve
-from ..uniform import uniform_move
+from ..model.cards import UNKNOWN, Card
+from ..model.moves import Move
+from ..model.position import Position, evolve
+from ..play.uniform import uniform_move
 from .core import move_of, pick, written
 from .options import options
 from .state import from_position
@@ -53,7 +53,7 @@ def fill_unknown(view: Position, rng: random.Random) -> Position:
 
 
 def random_move(view: Position, rng: random.Random) -> Move:
-    """:func:`~idiotcore.uniform.uniform_move`'s rule for the player to move, drawn on the
+    """:func:`~idiotcore.play.uniform.uniform_move`'s rule for the player to move, drawn on the
     compact core from the view made whole (on the view itself where the compact core leaves
     the position to the engine)."""
     game, state = from_position(fill_unknown(view, rng))

@@ -1,5 +1,5 @@
 """The compact position: cards as ints, hands as bit masks, the rest plain tuples, and the
-conversion both ways with the engine's :class:`~idiotcore.position.Position`.
+conversion both ways with the engine's :class:`~idiotcore.model.position.Position`.
 
 A card is an index into the game's deck (:attr:`Tables.codes`); a hand is the mask of its
 cards (a hand's order means nothing, so :func:`to_position` lists it sorted, and
@@ -17,9 +17,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from ..cards import UNKNOWN, Card
-from ..pile import view_of
-from ..position import Phase, Play, Player, Position, evolve
+from ..judge.folding import view_of
+from ..model.cards import UNKNOWN, Card
+from ..model.position import Phase, Play, Player, Position, evolve
 from .tables import Tables, tables_for
 
 Cards = tuple[int, ...]
@@ -123,7 +123,7 @@ def from_position(position: Position, game: Game | None = None) -> tuple[Game, S
     game whose stock is this position's).
 
     :raises ValueError: for a card typed as unknown (``??``): a player's view of the table
-        (:meth:`~idiotcore.position.Position.seen_by`) is for the engine.
+        (:meth:`~idiotcore.model.position.Position.seen_by`) is for the engine.
     """
     tables = tables_for(position.ruleset, len(position.players))
     free = {code: list(ints) for code, ints in tables.ints.items()}

@@ -1,9 +1,10 @@
 """The compact core's memory: the engine's answers per pile state, asked once and kept.
 
-A pile state is the engine's own :class:`~idiotcore.pile.PileView`, interned to a small int.
-Every table here is filled the first time a state (or a play on it) is met, by asking the
-engine's rule functions (:func:`~idiotcore.placement.opens`, :func:`~idiotcore.placement.judge_cards`,
-:func:`~idiotcore.pile.fold`, :func:`~idiotcore.table.continues`); nothing here decides a rule.
+A pile state is the engine's own :class:`~idiotcore.judge.folding.PileView`, interned to a small
+int. Every table here is filled the first time a state (or a play on it) is met, by asking the
+engine's rule functions (:func:`~idiotcore.judge.placement.opens`,
+:func:`~idiotcore.judge.placement.judge_cards`, :func:`~idiotcore.judge.folding.fold`,
+:func:`~idiotcore.judge.table.continues`); nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -11,17 +12,17 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..cards import JOKER_VALUE, QUEEN, VALUE, Card
-from ..fours import live_four
-from ..listing import subsets
-from ..pile import EMPTY, PileView, fold, view_of
-from ..placement import judge_cards, opens
-from ..position import Play, Position, evolve, full_deck
+from ..judge.folding import EMPTY, PileView, fold, view_of
+from ..judge.fours import live_four
+from ..judge.placement import judge_cards, opens
+from ..judge.table import continues
+from ..listing.candidates import subsets
+from ..model.cards import JOKER_VALUE, QUEEN, VALUE, Card
+from ..model.position import Play, Position, evolve, full_deck
+from ..model.rulesets import Ruleset
 from ..rules.extreme.s02_two import acts_as_two
 from ..rules.extreme.s08_eight import ladder_steps
 from ..rules.extreme.s09_nine import BEATS_NINE
-from ..rulesets import Ruleset
-from ..table import continues
 
 Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
 """Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
@@ -35,7 +36,7 @@ Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[tu
 """Extreme plays of one rank's cards on a pile state, as the compact core draws them
 (``("play", ints, codes)``): those that do not end in a four that acts, those that do
 while there is a stock (§4: then a gift or a throw may go with them), and all of them in
-the order of the engine's listing (:func:`~idiotcore.listing.subsets`)."""
+the order of the engine's listing (:func:`~idiotcore.listing.candidates.subsets`)."""
 
 
 MEMO_LIMIT = 200_000
@@ -78,7 +79,7 @@ class Gates:
 
 class Tables:
     """The remembered answers for one ruleset and table size: the deck as ints (an int is an
-    index into :func:`~idiotcore.position.full_deck`; a multi-deck game's equal cards are
+    index into :func:`~idiotcore.model.position.full_deck`; a multi-deck game's equal cards are
     different ints with the same code), the pile states met, and per state the cards that may
     open a play (a bit mask), the cards that fit when turned blind, and each play's effect."""
 
@@ -146,7 +147,7 @@ class Tables:
         """Per card, the cards a ladder's first step from it takes."""
         self.answering = sum(1 << i for i, value in enumerate(self.values)
                              if value in BEATS_NINE or value == 5)
-        """The cards an answer to nines is made of (:func:`~idiotcore.listing.answers`: those
+        """The cards an answer to nines is made of (:func:`~idiotcore.listing.candidates.answers`: those
         that beat 9, and 5s riding along)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
         self._alike: dict[tuple[int, Alike], bool] = {}
@@ -194,7 +195,7 @@ class Tables:
 
     def opening(self, view: int, asked: int | None = None) -> int:
         """The mask of the cards that may open a play on state ``view``
-        (:func:`~idiotcore.placement.opens`), in the opening round (P3) when it ``asked`` for
+        (:func:`~idiotcore.judge.placement.opens`), in the opening round (P3) when it ``asked`` for
         a rank."""
         found = self.fits[view] if asked is None else self._asked.get((view, asked), -1)
         if found < 0:
@@ -211,7 +212,7 @@ class Tables:
 
     def fitting_blind(self, view: int) -> int:
         """The mask of the cards that fit on state ``view`` when turned blind
-        (:func:`~idiotcore.placement.judge_cards` finds nothing against them)."""
+        (:func:`~idiotcore.judge.placement.judge_cards` finds nothing against them)."""
         found = self.blind[view]
         if found < 0:
             found = 0
@@ -258,7 +259,7 @@ class Tables:
         return found
 
     def read_without_stock(self, pile: tuple[tuple[int, tuple[int, ...]], ...]) -> int:
-        """The pile state of these plays read with no stock (:func:`~idiotcore.pile.view_of`),
+        """The pile state of these plays read with no stock (:func:`~idiotcore.judge.folding.view_of`),
         as the engine reads the pile once the stock has run out (R10)."""
         plays = tuple(Play(by, tuple(self.codes[i] for i in cards)) for by, cards in pile)
         return self.intern(view_of(Position(ruleset=self.ruleset, players=(), pile=plays)))
@@ -279,7 +280,7 @@ class Tables:
         return found
 
     def judged(self, view: int, cards: tuple[Card, ...]) -> bool:
-        """Whether :func:`~idiotcore.placement.judge_cards` lets ``cards`` go on state
+        """Whether :func:`~idiotcore.judge.placement.judge_cards` lets ``cards`` go on state
         ``view`` (a play that does not lay cards on its player's own 2: the seat and the stock
         do not count then)."""
         key = (view, cards)
@@ -323,7 +324,7 @@ class Tables:
     def climbable(self, eights: int, others: int) -> int:
         """The cards of ``others`` that a ladder from one of the ``eights`` may climb on: each
         step's rank while ``others`` hold it (the engine's listing reads no further,
-        :func:`~idiotcore.listing.ladders`)."""
+        :func:`~idiotcore.listing.candidates.ladders`)."""
         reach = 0
         while eights:
             low = eights & -eights
@@ -344,10 +345,10 @@ class Tables:
     def plays_of(self, view: int, cards: int) -> Plays:
         """The legal Extreme plays of ``cards`` (all of one rank, the player's whole holding
         of it) on state ``view``: the engine's candidates (:meth:`candidates_of`) whose
-        first card opens there and that :func:`~idiotcore.placement.judge_cards` lets go
+        first card opens there and that :func:`~idiotcore.judge.placement.judge_cards` lets go
         (:meth:`judged_alike`: a play of one rank is judged by its first card and how many
         cards follow), apart those that end in a live four when there is a stock
-        (:func:`~idiotcore.fours.live_four`), and all of them in the listing's order."""
+        (:func:`~idiotcore.judge.fours.live_four`), and all of them in the listing's order."""
         key = (view, cards)
         found = self._plays.get(key)
         if found is None:
@@ -367,7 +368,7 @@ class Tables:
 
     def candidates_of(self, cards: int) -> tuple[tuple[tuple[Any, ...], Alike], ...]:
         """The plays the engine's listing makes of ``cards`` (all of one rank), on any pile
-        (:func:`~idiotcore.listing.subsets`, in order: each distinct first card and last
+        (:func:`~idiotcore.listing.candidates.subsets`, in order: each distinct first card and last
         card), each with the ints that carry it and how it is judged (:func:`alike`);
         remembered per cards."""
         found = self._candidates.get(cards)
@@ -389,7 +390,7 @@ class Tables:
 
     def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...], drawn: int) -> bool:
         """Whether the player who laid ``cards`` (leaving state ``view``) and drew the cards of
-        the mask ``drawn`` moves again (:func:`~idiotcore.table.continues`; the cards drawn
+        the mask ``drawn`` moves again (:func:`~idiotcore.judge.table.continues`; the cards drawn
         went to the hand, where their order means nothing)."""
         key = (view, seat, cards, drawn)
         found = self.goes_on.get(key)
@@ -419,8 +420,8 @@ Alike = tuple[Card, tuple[int, ...]]
 def alike(cards: tuple[Card, ...]) -> Alike:
     """How the rules judge a play of one rank or a ladder (§8): by its first card (it must
     fit the pile) and the ranks after it (those cards are equal to it, or have no effect;
-    sixes count by their number: see :class:`~idiotcore.families.Chains` and
-    :func:`~idiotcore.placement.extreme_play`)."""
+    sixes count by their number: see :class:`~idiotcore.listing.families.Chains` and
+    :func:`~idiotcore.judge.placement.extreme_play`)."""
     return cards[0], tuple(VALUE[code] for code in cards[1:])
 
 

@@ -7,15 +7,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import CardError
-from ..errors import InputError
-from ..jsonio import position_to_json
-from ..moves import MoveError
-from ..notation import read_position, to_notation
-from ..position import MIN_PLAYERS, Position, PositionError, full_deck
+from ..formats.jsonio import position_to_json
+from ..formats.notation import read_position, to_notation
+from ..lang.wording import catalogue, phrase
+from ..model.cards import CardError
+from ..model.errors import InputError
+from ..model.moves import MoveError
+from ..model.position import MIN_PLAYERS, Position, PositionError, full_deck
+from ..model.rulesets import PRESETS, RulesetError
 from ..rulebook import RULES, url
-from ..rulesets import PRESETS, RulesetError
-from ..wording import catalogue, phrase
 from .render import table_svg
 
 MAX_POSITION_TEXT = 20_000

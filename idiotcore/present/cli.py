@@ -8,16 +8,16 @@ import json
 import sys
 from collections.abc import Sequence
 
-from ..cards import CardError
 from ..engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
-from ..jsonio import position_to_json, result_json
-from ..moves import MoveError, parse_move
-from ..notation import read_position, to_notation
-from ..position import MAX_PLAYERS, Position, PositionError
+from ..formats.jsonio import position_to_json, result_json
+from ..formats.notation import read_position, to_notation
+from ..lang.wording import phrase
+from ..model.cards import CardError
+from ..model.moves import MoveError, parse_move
+from ..model.position import MAX_PLAYERS, Position, PositionError
+from ..model.rulesets import PRESETS, RulesetError
+from ..model.verdict import Verdict
 from ..rulebook import link, lookup
-from ..rulesets import PRESETS, RulesetError
-from ..verdict import Verdict
-from ..wording import phrase
 
 BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, KeyError, OSError,
              UnicodeDecodeError)

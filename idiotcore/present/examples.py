@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 from ..engine import attempt
-from ..errors import InputError
-from ..moves import parse_move
-from ..notation import read_position
-from ..position import Position
-from ..verdict import Verdict
+from ..formats.notation import read_position
+from ..model.errors import InputError
+from ..model.moves import parse_move
+from ..model.position import Position
+from ..model.verdict import Verdict
 
 _BLOCK = re.compile(r"^(`{3,})\{idiot-example\}[^\n]*\n(.*?)^\1\s*$", re.M | re.S)
 _OPTION = re.compile(r"^:([a-z_]+):\s*(.*)$")

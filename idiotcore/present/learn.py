@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..moves import parse_move
-from ..position import Position
-from ..verdict import Verdict
+from ..model.moves import parse_move
+from ..model.position import Position
+from ..model.verdict import Verdict
 from .bridge import (
     MAX_MOVE_TEXT,
     Refused,

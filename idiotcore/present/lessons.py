@@ -30,11 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
-from ..errors import InputError
-from ..moves import Move, parse_move
-from ..notation import from_notation
-from ..position import Position
-from ..wording import phrase
+from ..formats.notation import from_notation
+from ..lang.wording import phrase
+from ..model.errors import InputError
+from ..model.moves import Move, parse_move
+from ..model.position import Position
 
 __all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
            "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",

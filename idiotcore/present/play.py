@@ -6,16 +6,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import UNKNOWN, VALUE, show
 from ..engine import legal_moves, resolve
-from ..game import PLAY_NAMES, GreedyPlayer, RandomPlayer
-from ..game import deal as _new_game
-from ..moves import Move, MoveError
-from ..notation import to_notation
-from ..position import Position
-from ..table import seat_of
-from ..verdict import Verdict
-from ..wording import YOU, phrase
+from ..formats.notation import to_notation
+from ..judge.table import seat_of
+from ..lang.wording import YOU, phrase
+from ..model.cards import UNKNOWN, VALUE, show
+from ..model.moves import Move, MoveError
+from ..model.position import Position
+from ..model.verdict import Verdict
+from ..play.game import PLAY_NAMES, GreedyPlayer, RandomPlayer
+from ..play.game import deal as _new_game
 from .bridge import (
     Refused,
     answer,

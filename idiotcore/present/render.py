@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import html
 
-from ..cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card
-from ..position import Play, Player, Position
-from ..wording import phrase
+from ..lang.wording import phrase
+from ..model.cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card
+from ..model.position import Play, Player, Position
 from .table_text import card_name, seat_notes, table_heading, table_text
 
 __all__ = ["card_svg", "table_svg"]
@@ -145,7 +145,7 @@ def card_svg(code: str, *, face_down: bool = False) -> str:
     >>> card_svg("ZZ")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    idiotcore.cards.CardError: 'ZZ' is not a card: ...
+    idiotcore.model.cards.CardError: 'ZZ' is not a card: ...
 
     :raises CardError: if ``code`` names no card.
     """

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import UNKNOWN, Card, show
-from ..position import Player, Position
-from ..wording import phrase
+from ..lang.wording import phrase
+from ..model.cards import UNKNOWN, Card, show
+from ..model.position import Player, Position
 
 __all__ = ["card_name", "seat_notes", "table_heading", "table_text"]
 

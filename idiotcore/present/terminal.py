@@ -9,15 +9,15 @@ import random
 import textwrap
 from collections.abc import Iterator
 
-from ..cards import show_all
 from ..engine import legal_moves, resolve
-from ..game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
-from ..moves import SYNTAX, MoveError, parse_move
-from ..pile import view_of
-from ..position import Position
+from ..judge.folding import view_of
+from ..lang.wording import phrase
+from ..model.cards import show_all
+from ..model.moves import SYNTAX, MoveError, parse_move
+from ..model.position import Position
+from ..model.verdict import Consequence
+from ..play.game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
 from ..rulebook import R, lookup
-from ..verdict import Consequence
-from ..wording import phrase
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
@@ -68,7 +68,7 @@ def _what_the_table_did(after: Position, consequence: Consequence) -> str:
 
 
 def _help() -> str:
-    """The move syntax (:data:`idiotcore.moves.SYNTAX`) and the terminal's own commands."""
+    """The move syntax (:data:`idiotcore.model.moves.SYNTAX`) and the terminal's own commands."""
     rows = [*((form, phrase(key, rule=rule)) for form, key, rule in SYNTAX),
             ("rules N", phrase("screen.TERM_RULES")), ("moves", phrase("screen.TERM_MOVES")),
             ("quit", phrase("screen.TERM_QUIT"))]

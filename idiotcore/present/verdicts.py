@@ -7,9 +7,9 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
+from ..lang.wording import phrase
+from ..model.verdict import Verdict
 from ..rulebook import RULES, url
-from ..verdict import Verdict
-from ..wording import phrase
 
 __all__ = ["paragraphs_html", "rule_link", "verdict_html"]
 
@@ -27,7 +27,7 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
     the rulebook root, e.g. ``"../"``), or ``href(id)`` when given. ``names`` are the players'
     names, for the consequence line.
 
-    >>> from idiotcore.verdict import Code, Consequence, Reason, Verdict
+    >>> from idiotcore.model.verdict import Code, Consequence, Reason, Verdict
     >>> seven = Reason.of(Code.AFTER_SEVEN, "§7", "s07.AFTER_SEVEN", card="8H", top="7C")
     >>> v = Verdict(False, (seven,), Consequence("pick_up", 0, ("§7", "§20.1")))
     >>> out = verdict_html(v, base="../", names=["Ada & co"])

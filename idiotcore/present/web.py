@@ -35,14 +35,14 @@ from typing import Any
 from urllib.parse import quote
 
 from ..engine import attempt, legal_moves
-from ..game import PLAY_NAMES
-from ..game import deal as _new_game
-from ..moves import parse_move
-from ..notation import to_notation
-from ..position import MAX_PLAYERS, MIN_PLAYERS
+from ..formats.notation import to_notation
+from ..lang.wording import phrase
+from ..model.moves import parse_move
+from ..model.position import MAX_PLAYERS, MIN_PLAYERS
+from ..model.rulesets import PRESETS
+from ..play.game import PLAY_NAMES
+from ..play.game import deal as _new_game
 from ..rulebook import link
-from ..rulesets import PRESETS
-from ..wording import phrase
 from .bridge import (
     MAX_MOVE_TEXT,
     MAX_POSITION_TEXT,

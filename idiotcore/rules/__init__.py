@@ -6,14 +6,14 @@
 - ``rules/portuguese/pN_name.py``: the Portuguese version (P1-P10).
 
 A rule module says, for its rule, what it refuses (a function returning the refusal's
-:class:`~idiotcore.verdict.Code`, or a :class:`~idiotcore.verdict.Reason`: data, the code, the
+:class:`~idiotcore.model.verdict.Code`, or a :class:`~idiotcore.model.verdict.Reason`: data, the code, the
 rule id and the cards and players involved), what it does when laid (its effect as data), and
-its sentences: ``WORDS``, the templates by language and key (see :mod:`idiotcore.wording`),
+its sentences: ``WORDS``, the templates by language and key (see :mod:`idiotcore.lang.wording`),
 keys starting with the module's short name and the code (``"s13.KING_ONLY"``). Its docstring
 says, in one line, which rule it implements; ``RULE`` is the id (a named value of
 :class:`idiotcore.rulebook.R`) and ``CODES`` the codes it gives.
 
-To add a house rule: a switch in :class:`idiotcore.rulesets.Ruleset`, and a module here that
+To add a house rule: a switch in :class:`idiotcore.model.rulesets.Ruleset`, and a module here that
 decides it and words it (``rules/optional/o5_tens_below_ten.py`` shows the shape: the switch
 ``tens_below_ten``, its refusal, its notes); the judge asks the module where the switch is on,
 and its name goes in ``_NAMES`` below, so that :data:`MODULES` finds its sentences (a test

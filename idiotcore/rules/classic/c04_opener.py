@@ -3,11 +3,11 @@ jokers are not low; ties to the first such seat from the dealer's left)."""
 
 from __future__ import annotations
 
-from ...cards import JOKER_VALUE, UNKNOWN, UNKNOWN_VALUE, VALUE, Card
-from ...moves import Move
-from ...position import Player, Position, full_deck
+from ...model.cards import JOKER_VALUE, UNKNOWN, UNKNOWN_VALUE, VALUE, Card
+from ...model.moves import Move
+from ...model.position import Player, Position, full_deck
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.C4
 CODES = (Code.WRONG_OPENER, Code.LEGAL)

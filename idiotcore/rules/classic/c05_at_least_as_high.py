@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from . import c03_ranking
 
 RULE = R.C5

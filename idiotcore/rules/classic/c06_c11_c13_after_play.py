@@ -3,10 +3,10 @@ refilled, a player out."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.C6
 CODES = (Code.LEGAL, Code.OUT)

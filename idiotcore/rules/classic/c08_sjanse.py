@@ -3,10 +3,10 @@ up the pile with it."""
 
 from __future__ import annotations
 
-from ...cards import Card
-from ...position import Position
+from ...model.cards import Card
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from ..extreme.s01_course_of_play import FAILS
 
 RULE = R.C8

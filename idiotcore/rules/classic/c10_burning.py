@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from ..extreme import s10_ten, s19_burning
 
 RULE = R.C10

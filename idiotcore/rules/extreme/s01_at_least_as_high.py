@@ -3,9 +3,9 @@ paragraph says otherwise (R1)."""
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card, is_joker
+from ...model.cards import VALUE, Card, is_joker
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from . import s06_six
 
 RULE = R.S1

@@ -4,9 +4,9 @@ turning a blind card, picking up, going out, the end of the game."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S1
 CODES = (Code.OUT, Code.GAME_OVER, Code.NOT_YOUR_TURN, Code.NOTHING_TO_END, Code.WRONG_SOURCE,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ...cards import Card, is_joker, is_red
+from ...model.cards import Card, is_joker, is_red
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S4
 CODES = (Code.GIFT, Code.THROW, Code.FOURS_DEAD, Code.EFFECT)

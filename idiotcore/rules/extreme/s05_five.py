@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card
+from ...model.cards import VALUE, Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S5
 CODES = (Code.TRANSPARENT,)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...cards import QUEEN, VALUE, Card, is_joker
+from ...model.cards import QUEEN, VALUE, Card, is_joker
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S6
 CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import VALUE, Card, is_joker
+from ...model.cards import VALUE, Card, is_joker
+from ...model.pile import Effect
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import Effect
 
 RULE = R.S7
 CODES = (Code.AFTER_SEVEN, Code.EFFECT)

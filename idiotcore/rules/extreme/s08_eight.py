@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red
+from ...model.cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S8
 CODES = (Code.BAD_LADDER, Code.THIRD_SIX, Code.EFFECT)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ...cards import ACE, JACK, JOKER_VALUE, KING, QUEEN, VALUE, Card
+from ...model.cards import ACE, JACK, JOKER_VALUE, KING, QUEEN, VALUE, Card
+from ...model.pile import Effect
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
-from ...view import Effect
 from . import s05_five
 
 RULE = R.S9

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.pile import Effect
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import Effect
 
 RULE = R.S10
 CODES = (Code.BURN_TEN,)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import JACK, VALUE, Card, is_joker, is_red
+from ...model.cards import JACK, VALUE, Card, is_joker, is_red
+from ...model.pile import Effect
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import Effect
 
 RULE = R.S11
 CODES = (Code.JACK_SUIT, Code.EFFECT)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import QUEEN, VALUE, Card
+from ...model.cards import QUEEN, VALUE, Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from . import s06_six
 
 RULE = R.S12

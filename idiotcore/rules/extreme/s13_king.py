@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...cards import ACE, KING, VALUE, Card, is_joker
+from ...model.cards import ACE, KING, VALUE, Card, is_joker
+from ...model.pile import NONE, Effect, PileView
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import NONE, Effect, PileView
 
 RULE = R.S13
 CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)

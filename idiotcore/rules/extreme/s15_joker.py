@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...cards import JOKER_VALUE, Card
+from ...model.cards import JOKER_VALUE, Card
+from ...model.pile import NONE, Effect
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import NONE, Effect
 from . import s11_jack
 
 RULE = R.S15

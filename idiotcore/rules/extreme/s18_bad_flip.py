@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...position import Position
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from . import s25_time_limit
 
 RULE = R.S18

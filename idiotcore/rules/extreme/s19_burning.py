@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import KING
+from ...model.cards import KING
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S19
 CODES = (Code.BURN_FOUR, Code.PLAYS_AGAIN)

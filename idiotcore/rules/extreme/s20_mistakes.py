@@ -3,9 +3,9 @@ or a barred queen, §20.3 a player who saw their own face-down cards."""
 
 from __future__ import annotations
 
-from ...position import Position
+from ...model.position import Position
+from ...model.verdict import Code, Consequence, Reason
 from ...rulebook import R
-from ...verdict import Code, Consequence, Reason
 
 RULE = R.S20
 CODES = (Code.MERCY, Code.NO_MERCY, Code.PENALTY)

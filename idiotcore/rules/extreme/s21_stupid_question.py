@@ -3,9 +3,9 @@ that is plainly wrong may count as one)."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S21
 CODES = (Code.PENALTY, Code.CLAIM)

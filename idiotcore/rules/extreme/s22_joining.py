@@ -3,9 +3,9 @@ however many sit at the table already (R21)."""
 
 from __future__ import annotations
 
-from ...position import Position
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S22
 CODES = (Code.JOIN, Code.LEGAL)

@@ -3,9 +3,9 @@ goes on."""
 
 from __future__ import annotations
 
-from ...position import Position
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from . import s01_course_of_play
 
 RULE = R.S23

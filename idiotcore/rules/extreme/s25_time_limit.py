@@ -3,10 +3,10 @@ punished, except a breach of a zero-tolerance rule."""
 
 from __future__ import annotations
 
-from ...cards import Card
-from ...position import Position
+from ...model.cards import Card
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 from .s20_mistakes import NO_MERCY
 
 RULE = R.S25

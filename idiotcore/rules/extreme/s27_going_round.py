@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...cards import UNKNOWN, Card
-from ...position import Position
+from ...model.cards import UNKNOWN, Card
+from ...model.position import Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.S27
 CODES = (Code.ROUND_PUT_AWAY,)

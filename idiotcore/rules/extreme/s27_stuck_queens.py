@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...cards import JOKER_VALUE, QUEEN, UNKNOWN, VALUE, Card
-from ...hands import source_cards
-from ...position import Play, Player, Position
+from ...model.cards import JOKER_VALUE, QUEEN, UNKNOWN, VALUE, Card
+from ...model.hands import source_cards
+from ...model.pile import EMPTY
+from ...model.position import Play, Player, Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
-from ...view import EMPTY
 from .s09_nine import BEATS_NINE
 
 RULE = R.S27
@@ -79,8 +79,8 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     going_round = set(position.pile_cards()).union(*hands, *reached) - queens
     if UNKNOWN in going_round:
         return False
-    from ...pile import fold  # here: the pile and the placement rules use the rules
-    from ...placement import opens
+    from ...judge.folding import fold  # here: the pile and the placement rules use the rules
+    from ...judge.placement import opens
 
     beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
     # §9: on nines a queen goes only inside an answer of as many cards beating 9 as are owed,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card, is_joker
+from ...model.cards import VALUE, Card, is_joker
+from ...model.rulesets import Ruleset
 from ...rulebook import R
-from ...rulesets import Ruleset
 
 RULE = R.O1
 SWITCH = "jokers_as_tens"

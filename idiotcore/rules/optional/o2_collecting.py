@@ -3,10 +3,10 @@ same rank; the hand is then refilled."""
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card
-from ...position import Player, Position
+from ...model.cards import VALUE, Card
+from ...model.position import Player, Position
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.O2
 SWITCH = "collecting"

@@ -3,11 +3,11 @@ swapped with your own face-up cards; Extreme Idiot has no swapping (§16)."""
 
 from __future__ import annotations
 
-from ...cards import Card
-from ...position import Position
+from ...model.cards import Card
+from ...model.position import Position
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.O3
 SWITCH = "swap_after_deal"

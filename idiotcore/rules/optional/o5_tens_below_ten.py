@@ -3,10 +3,10 @@ only on a card below ten."""
 
 from __future__ import annotations
 
-from ...cards import Card, is_joker
+from ...model.cards import Card, is_joker
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.O5
 SWITCH = "tens_below_ten"

@@ -3,10 +3,10 @@ may be laid straight on one's own 2."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from ...model.cards import Card
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.O7
 SWITCH = "extra_after_two"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import itertools
 
-from ...cards import ACE, JACK, KING, QUEEN, VALUE, Card
+from ...model.cards import ACE, JACK, KING, QUEEN, VALUE, Card
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.O8
 SWITCH = "sequences"

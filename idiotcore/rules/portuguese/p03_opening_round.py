@@ -3,11 +3,11 @@ each player lays one or passes; then 4s, and so on."""
 
 from __future__ import annotations
 
-from ...cards import VALUE
-from ...moves import Move
-from ...position import OPENING_ORDER, Position, evolve, full_deck
+from ...model.cards import VALUE
+from ...model.moves import Move
+from ...model.position import OPENING_ORDER, Position, evolve, full_deck
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...verdict import Code, Reason
 
 RULE = R.P3
 SWITCH = "opening_round"

@@ -4,11 +4,11 @@ a 2, switch ``extra_after_two``)."""
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card
-from ...position import Play, Position
+from ...model.cards import VALUE, Card
+from ...model.position import Play, Position
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.P4
 SWITCH = "draw_continue"

@@ -3,10 +3,10 @@ new number."""
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card
+from ...model.cards import VALUE, Card
+from ...model.rulesets import Ruleset
+from ...model.verdict import Code, Reason
 from ...rulebook import R
-from ...rulesets import Ruleset
-from ...verdict import Code, Reason
 
 RULE = R.P5
 SWITCH = "two_with_card"

@@ -3,9 +3,9 @@ may be laid together with face-up cards of the same rank."""
 
 from __future__ import annotations
 
-from ...cards import VALUE, Card
-from ...hands import remove, without_face_up
-from ...position import Player, evolve
+from ...model.cards import VALUE, Card
+from ...model.hands import remove, without_face_up
+from ...model.position import Player, evolve
 from ...rulebook import R
 
 RULE = R.P9

@@ -1,20 +1,20 @@
 """The moves that rearrange the table without laying on the pile: swap, collect, done, pass.
 
-Each judges the move as its :class:`~idiotcore.table.Mode` asks, like :mod:`idiotcore.turns`.
+Each judges the move as its :class:`~idiotcore.judge.table.Mode` asks, like :mod:`idiotcore.judge.laying`.
 """
 
 from __future__ import annotations
 
-from .moves import Move, MoveError
-from .pile import EMPTY, seed_view, view_of
-from .position import Position, evolve
-from .rules.extreme import s01_course_of_play as s01
-from .rules.extreme import s27_stuck_queens
-from .rules.optional import o2_collecting, o3_swap
-from .rules.portuguese import p03_opening_round, p04_draw_continue
+from ..model.moves import Move, MoveError
+from ..model.position import Position, evolve
+from ..model.verdict import Verdict
+from ..rules.extreme import s01_course_of_play as s01
+from ..rules.extreme import s27_stuck_queens
+from ..rules.optional import o2_collecting, o3_swap
+from ..rules.portuguese import p03_opening_round, p04_draw_continue
+from .folding import EMPTY, seed_view, view_of
+from .laying import illegal, legal
 from .table import Built, Mode, Result, after_move, next_seat, opening, refill
-from .turns import illegal, legal
-from .verdict import Verdict
 
 
 def _moved(before: Position, after: Position) -> Built:

@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Literal, TypeVar
 
+from ..rulebook import R
 from .cards import JOKERS, UNKNOWN, Card, deck
 from .errors import InputError
-from .rulebook import R
 from .rulesets import Ruleset
 
 Source = Literal["hand", "face_up", "face_down"]
@@ -23,8 +23,8 @@ Phase = Literal["play", "swap"]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
 """The fewest and the most players any ruleset deals to (each ruleset's own most:
-:attr:`~idiotcore.rulesets.Ruleset.max_players`; a table grown by joins may have more,
-:attr:`~idiotcore.rulesets.Ruleset.max_seats`)."""
+:attr:`~idiotcore.model.rulesets.Ruleset.max_players`; a table grown by joins may have more,
+:attr:`~idiotcore.model.rulesets.Ruleset.max_seats`)."""
 
 
 class PositionError(InputError):
@@ -288,15 +288,15 @@ def validate(position: Position) -> None:
 def _check_card_counts(cards: Iterable[Card], full: tuple[Card, ...]) -> None:
     """Refuse more cards than the deck holds, naming the cards that are there too often.
 
-    >>> from idiotcore.cards import deck
+    >>> from idiotcore.model.cards import deck
     >>> _check_card_counts(["7H", "7H", "9C"], deck(1, 0))
     Traceback (most recent call last):
     ...
-    idiotcore.position.PositionError: cards: 7H is there twice; the deck holds one
+    idiotcore.model.position.PositionError: cards: 7H is there twice; the deck holds one
     >>> _check_card_counts(["??"] * 55, deck(1, 0))
     Traceback (most recent call last):
     ...
-    idiotcore.position.PositionError: cards: 55 cards on the table, but the deck has 52
+    idiotcore.model.position.PositionError: cards: 55 cards on the table, but the deck has 52
     """
     allowed = Counter(full)
     seen = Counter(cards)

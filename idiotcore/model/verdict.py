@@ -84,7 +84,7 @@ Slot = str | int | tuple[str, ...] | None
 class Reason:
     """One reason of a verdict, as data: what (``code``), by which rule, and the cards and
     players involved (``slots``). Its words come from the rule's template ``key`` in the
-    catalogue of the language asked for (:func:`idiotcore.wording.say`); nothing else words it.
+    catalogue of the language asked for (:func:`idiotcore.lang.wording.say`); nothing else words it.
     """
 
     code: Code
@@ -107,8 +107,8 @@ class Reason:
         return self.say("en")
 
     def say(self, language: str = "en") -> str:
-        """The reason in ``language`` (see :data:`idiotcore.wording.LANGUAGES`)."""
-        from .wording import say  # here: the wording layer reads the rule modules, which use Reason
+        """The reason in ``language`` (see :data:`idiotcore.lang.wording.LANGUAGES`)."""
+        from ..lang.wording import say  # here: the wording layer reads the rule modules, which use Reason
 
         return say(self, language)
 
@@ -150,7 +150,7 @@ class Consequence:
         >>> Consequence("take_back", 1, ()).words(["You", "Bo"], mid=True)
         'Bo takes the move back'
         """
-        from .wording import phrase  # here: the wording layer reads the rule modules, which use this
+        from ..lang.wording import phrase  # here: the wording layer reads the rule modules, which use this
 
         who = (names[self.player] if 0 <= self.player < len(names)
                else phrase("c14.NOT_ALLOWED.seat", seat=self.player))

@@ -8,12 +8,12 @@ The order only: each reason is built, as data, by its rule module in :mod:`idiot
 
 from __future__ import annotations
 
-from .cards import JOKER_VALUE, VALUE, Card, is_joker
-from .pile import Folded, PileView
-from .position import Player, Position
-from .rulebook import R
-from .rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
-from .rules.extreme import (
+from ..model.cards import JOKER_VALUE, VALUE, Card, is_joker
+from ..model.position import Player, Position
+from ..model.verdict import Code, Reason
+from ..rulebook import R
+from ..rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
+from ..rules.extreme import (
     s01_course_of_play,
     s02_two,
     s03_three,
@@ -30,9 +30,9 @@ from .rules.extreme import (
     s15_joker,
     s19_burning,
 )
-from .rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
-from .rules.portuguese import p06_burning
-from .verdict import Code, Reason
+from ..rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
+from ..rules.portuguese import p06_burning
+from .folding import Folded, PileView
 
 _PARAGRAPH = {2: s02_two.RULE, 3: s03_three.RULE, 5: s05_five.RULE, 6: s06_six.RULE,
               7: s07_seven.RULE, 9: s09_nine.RULE, 10: s10_ten.RULE, 11: s11_jack.RULE,

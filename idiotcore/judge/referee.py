@@ -10,15 +10,13 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from .cards import Card
-from .conduct import consequence
-from .moves import Move, MoveError
-from .pile import PileView, fold, seed_view, view_of
-from .placement import judge_cards
-from .position import Play, Player, Position, evolve
-from .rulebook import R
-from .rules.classic import c14_illegal_attempts
-from .rules.extreme import (
+from ..model.cards import Card
+from ..model.moves import Move, MoveError
+from ..model.position import Play, Player, Position, evolve
+from ..model.verdict import Consequence, Reason, Verdict
+from ..rulebook import R
+from ..rules.classic import c14_illegal_attempts
+from ..rules.extreme import (
     s01_course_of_play,
     s18_bad_flip,
     s20_mistakes,
@@ -27,8 +25,10 @@ from .rules.extreme import (
     s23_out_of_turn,
     s25_time_limit,
 )
+from .folding import PileView, fold, seed_view, view_of
+from .penalties import consequence
+from .placement import judge_cards
 from .table import Mode, Result, finish, pick_up, seat_of
-from .verdict import Consequence, Reason, Verdict
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:

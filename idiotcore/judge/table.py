@@ -9,14 +9,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 
-from .cards import Card
-from .moves import MoveError
-from .pile import Folded, PileView, fold, seed_view, view_of
-from .position import OPENING_ORDER, Play, Player, Position, evolve
-from .rules.classic import c04_opener
-from .rules.extreme import s13_king, s27_going_round, s27_stuck_queens
-from .rules.portuguese import p04_draw_continue
-from .verdict import Reason, Verdict
+from ..model.cards import Card
+from ..model.moves import MoveError
+from ..model.position import OPENING_ORDER, Play, Player, Position, evolve
+from ..model.verdict import Reason, Verdict
+from ..rules.classic import c04_opener
+from ..rules.extreme import s13_king, s27_going_round, s27_stuck_queens
+from ..rules.portuguese import p04_draw_continue
+from .folding import Folded, PileView, fold, seed_view, view_of
 
 
 class Mode(enum.Enum):

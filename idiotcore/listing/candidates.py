@@ -7,7 +7,17 @@ import dataclasses
 import itertools
 from collections.abc import Callable, Iterator
 
-from .cards import UNKNOWN, VALUE, Card
+from ..judge.folding import PileView, fold, view_of
+from ..judge.fours import gift_targets, live_four
+from ..judge.placement import opens
+from ..model.cards import UNKNOWN, VALUE, Card
+from ..model.hands import remove, source_cards
+from ..model.moves import Move, play_of
+from ..model.position import Play, Player, Position
+from ..rules.extreme.s02_two import acts_as_two
+from ..rules.extreme.s08_eight import ladder_steps
+from ..rules.extreme.s09_nine import BEATS_NINE
+from ..rules.optional.o8_sequences import SEQUENCE
 from .families import (
     Chains,
     Family,
@@ -19,16 +29,6 @@ from .families import (
     canonical_answer,
     nines_first,
 )
-from .fours import gift_targets, live_four
-from .hands import remove, source_cards
-from .moves import Move, play_of
-from .pile import PileView, fold, view_of
-from .placement import opens
-from .position import Play, Player, Position
-from .rules.extreme.s02_two import acts_as_two
-from .rules.extreme.s08_eight import ladder_steps
-from .rules.extreme.s09_nine import BEATS_NINE
-from .rules.optional.o8_sequences import SEQUENCE
 
 Judge = Callable[[Position, Move], bool]
 """Whether a move is legal (:func:`idiotcore.engine.is_legal`)."""

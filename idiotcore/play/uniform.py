@@ -1,6 +1,6 @@
 """The random player's rule on the explaining engine's list of legal moves: uniform among the
 moves, the idle ones (a pickup, a pass, a swap in mid-game) only when nothing else is legal.
-Shared by :class:`~idiotcore.game.RandomPlayer` and by the compact core where it leaves a
+Shared by :class:`~idiotcore.play.game.RandomPlayer` and by the compact core where it leaves a
 position to the engine (:func:`idiotcore.compact.draw`).
 
 >>> import random
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 
-from .engine import legal_moves, reachable
-from .families import LegalMoves
-from .moves import Move
-from .position import Position
+from ..engine import legal_moves, reachable
+from ..listing.families import LegalMoves
+from ..model.moves import Move
+from ..model.position import Position
 
 
 def uniform_move(position: Position, rng: random.Random, short: bool = False) -> Move:

@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, unquote
 
-from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
-from .position import Play, Player, Position, PositionError, validate
-from .rules.portuguese import p03_opening_round
-from .rulesets import PRESETS, SWITCH_NAMES, RulesetError, ruleset_for
+from ..model.cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
+from ..model.position import Play, Player, Position, PositionError, validate
+from ..model.rulesets import PRESETS, SWITCH_NAMES, RulesetError, ruleset_for
+from ..rules.portuguese import p03_opening_round
 
 MAX_LENGTH = 4000
 

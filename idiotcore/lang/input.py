@@ -1,7 +1,7 @@
-"""Bad input: the sentence of each :class:`~idiotcore.errors.InputError` key, by language.
+"""Bad input: the sentence of each :class:`~idiotcore.model.errors.InputError` key, by language.
 
 A message names what is wrong; the error's ``where`` (the field or the move word) is put in
-front of it by ``input.AT``. Slots are filled as in :mod:`idiotcore.wording` (``{text!r}``:
+front of it by ``input.AT``. Slots are filled as in :mod:`idiotcore.lang.wording` (``{text!r}``:
 the text as typed, quoted).
 """
 

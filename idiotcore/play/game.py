@@ -7,17 +7,17 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from .cards import VALUE, shuffled
-from .compact.seat import firsts, random_move
-from .engine import apply, check, legal_moves, opening
-from .errors import InputError
-from .moves import Move
-from .pile import view_of
-from .position import MIN_PLAYERS, Player, Position, full_deck
-from .rulesets import Ruleset, ruleset_for
+from ..compact.seat import firsts, random_move
+from ..engine import apply, check, legal_moves, opening
+from ..judge.folding import view_of
+from ..lang.wording import YOU
+from ..model.cards import VALUE, shuffled
+from ..model.errors import InputError
+from ..model.moves import Move
+from ..model.position import MIN_PLAYERS, Player, Position, full_deck
+from ..model.rulesets import Ruleset, ruleset_for
+from ..model.verdict import Verdict
 from .uniform import uniform_move
-from .verdict import Verdict
-from .wording import YOU
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 """The seats' names when a game is dealt by count."""
@@ -73,7 +73,7 @@ class Opponent(Protocol):
 
 class RandomPlayer:
     """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
-    legal (:func:`~idiotcore.uniform.uniform_move`), drawn on the compact core
+    legal (:func:`~idiotcore.play.uniform.uniform_move`), drawn on the compact core
     (:func:`idiotcore.compact.seat.random_move`). With ``short``, among the short list of
     :func:`idiotcore.legal_moves`; with ``engine``, on the explaining engine's list, in its
     order: the yardstick of the benchmark, and the player of the fingerprint and the golden

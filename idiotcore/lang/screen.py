@@ -1,6 +1,6 @@
 """What the screens say that is no rule's: the notes, labels, prompts and refusals of the page
 bridges, the terminal game and the pictures (:mod:`idiotcore.present`), by language and key
-(``screen.*``); slots as in :mod:`idiotcore.wording`."""
+(``screen.*``); slots as in :mod:`idiotcore.lang.wording`."""
 
 from __future__ import annotations
 
@@ -105,7 +105,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.RULES": "(rules: {rules})",
     "screen.CONSEQUENCE": "Consequence: {what}",
     "screen.PARAGRAPHS": "What the paragraphs say",
-    # The move syntax (idiotcore.moves.SYNTAX), for help texts.
+    # The move syntax (idiotcore.model.moves.SYNTAX), for help texts.
     "screen.HELP_PLAY": "lay cards from your hand (then your face-up cards), in the order laid: "
                         "'play 7H', 'play 8H 9S' (a ladder), 'play 9S JC QD' (a 9 and its answer)",
     "screen.HELP_CARDS": "rank then suit: 2-9, T or 10, J, Q, K, A; C D H S (or ♣ ♦ ♥ ♠); jokers "

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .cards import JOKER_VALUE, UNKNOWN, VALUE, Card, is_joker
-from .hands import from_hand, remove, without_face_up
-from .moves import Move, MoveError
-from .pile import PileView, fold
+from ..model.cards import JOKER_VALUE, UNKNOWN, VALUE, Card, is_joker
+from ..model.hands import from_hand, remove, without_face_up
+from ..model.moves import Move, MoveError
+from ..model.position import Play, Player, Position, evolve
+from ..model.verdict import Reason
+from ..rules.extreme import s04_four
+from ..rules.extreme.s02_two import acts_as_two
+from ..rules.extreme.s15_joker import joker_acts_as
+from .folding import PileView, fold
 from .placement import units
-from .position import Play, Player, Position, evolve
-from .rules.extreme import s04_four
-from .rules.extreme.s02_two import acts_as_two
-from .rules.extreme.s15_joker import joker_acts_as
 from .table import seat_of
-from .verdict import Reason
 
 
 def live_four(position: Position, view: PileView, cards: tuple[Card, ...]

@@ -1,9 +1,9 @@
 """Bad input as data: an error names its template key and slots, like a
-:class:`~idiotcore.verdict.Reason`, and the wording layer words it (templates in
-:mod:`idiotcore.words.input`), so a caller can show it in any language of
-:data:`idiotcore.wording.LANGUAGES`.
+:class:`~idiotcore.model.verdict.Reason`, and the wording layer words it (templates in
+:mod:`idiotcore.lang.input`), so a caller can show it in any language of
+:data:`idiotcore.lang.wording.LANGUAGES`.
 
->>> from idiotcore.moves import MoveError
+>>> from idiotcore.model.moves import MoveError
 >>> err = MoveError("input.NOT_A_NUMBER", where="flip", word="x")
 >>> str(err), err.key, err.slots, err.where
 ("flip: 'x' is not a number", 'input.NOT_A_NUMBER', {'word': 'x'}, 'flip')
@@ -50,11 +50,11 @@ class InputError(ValueError):
         """``err`` as an error of this class, met at ``where`` (a file and line): put in front
         of the error's own ``where``.
 
-        >>> from idiotcore.moves import MoveError
+        >>> from idiotcore.model.moves import MoveError
         >>> str(InputError.at(MoveError("input.FLIP_FROM_ONE", where="flip"), "a.md:3"))
         'a.md:3: flip: columns are numbered from 1'
         """
-        from .wording import phrase
+        from ..lang.wording import phrase
 
         inner = err.place()
         return cls.of(err, where=where if inner is None else phrase("input.AT", where=where,
@@ -62,7 +62,7 @@ class InputError(ValueError):
 
     def place(self, language: str = "en") -> str | None:
         """``where``, in ``language`` when it is a template's key (``input.IN_*``)."""
-        from .wording import phrase
+        from ..lang.wording import phrase
 
         if self.where is not None and self.where.startswith("input."):
             return phrase(self.where, language)
@@ -70,7 +70,7 @@ class InputError(ValueError):
 
     def say(self, language: str = "en") -> str:
         """The error in ``language``: where, and what is wrong there."""
-        from .wording import phrase  # here: the wording layer reads cards, which raise these
+        from ..lang.wording import phrase  # here: the wording layer reads cards, which raise these
 
         what = phrase(self.key, language, **self.slots)
         for part in self.parts:

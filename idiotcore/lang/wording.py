@@ -2,7 +2,7 @@
 players involved) into the sentence a player reads, in a language of :data:`LANGUAGES`.
 
 Each rule module in :mod:`idiotcore.rules` holds its templates, by language and key
-(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``), and :mod:`idiotcore.words` the rest (bad input,
+(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``), and :mod:`idiotcore.lang` the rest (bad input,
 the screens); :func:`say` fills a reason's template, :func:`phrase` any other. A
 template names its slots with how to word them: ``{card:card}`` (8♥), ``{cards:cards}``,
 ``{who:does picks up}`` (Bo picks up / You pick up), ``{n:plural card}`` (2 cards), ``{top:top}``
@@ -25,10 +25,10 @@ import string
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final
 
-from .cards import SUIT_SYMBOLS, show, show_all
+from ..model.cards import SUIT_SYMBOLS, show, show_all
 
 if TYPE_CHECKING:
-    from .verdict import Reason, Slot
+    from ..model.verdict import Reason, Slot
 
 __all__ = ["LANGUAGES", "YOU", "catalogue", "does", "form", "named", "plural", "rank_word",
            "say", "their", "they", "whose"]
@@ -233,12 +233,12 @@ _FILLERS: Final = {"en": _Filler(_ENGLISH)}
 @functools.cache
 def catalogue(language: str) -> dict[str, str]:
     """Every template in ``language``, by key, from every rule module and every module of
-    :mod:`idiotcore.words` (bad input, the screens).
+    :mod:`idiotcore.lang` (bad input, the screens).
 
     :raises ValueError: if two modules use one key.
     """
-    from . import words  # here: the rule modules import the verdicts that call this
-    from .rules import MODULES
+    from .. import lang as words  # here: the rule modules import the verdicts that call this
+    from ..rules import MODULES
 
     merged: dict[str, str] = {}
     for module in MODULES + words.MODULES:

@@ -12,10 +12,12 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from .cards import JOKER_VALUE, KING, VALUE, Card, is_joker
-from .position import Play, Position
-from .rules.classic import c09_two, c10_burning
-from .rules.extreme import (
+from ..model.cards import JOKER_VALUE, KING, VALUE, Card, is_joker
+from ..model.pile import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
+from ..model.position import Play, Position
+from ..model.rulesets import Ruleset
+from ..rules.classic import c09_two, c10_burning
+from ..rules.extreme import (
     s02_two,
     s03_three,
     s04_four,
@@ -28,10 +30,8 @@ from .rules.extreme import (
     s15_joker,
     s19_burning,
 )
-from .rules.optional import o1_jokers_as_tens
-from .rules.portuguese import p06_burning
-from .rulesets import Ruleset
-from .view import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
+from ..rules.optional import o1_jokers_as_tens
+from ..rules.portuguese import p06_burning
 
 __all__ = ["EMPTY", "Demand", "Folded", "PileView", "classic_fold", "extreme_fold", "fold",
            "seed_view", "spot", "view_of"]

@@ -5,10 +5,10 @@ this is where a move's evaluation asks them."""
 
 from __future__ import annotations
 
-from .position import Position
-from .rules.classic import c14_illegal_attempts
-from .rules.extreme import s20_mistakes
-from .verdict import Consequence, Reason
+from ..model.position import Position
+from ..model.verdict import Consequence, Reason
+from ..rules.classic import c14_illegal_attempts
+from ..rules.extreme import s20_mistakes
 
 
 def consequence(position: Position, seat: int, reasons: list[Reason]

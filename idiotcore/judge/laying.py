@@ -1,29 +1,30 @@
 """The moves that lay or take cards, by the player to move: play, flip, sjanse, pick up.
 
-Each judges the move as its :class:`~idiotcore.table.Mode` asks: legality only (JUDGE), the
+Each judges the move as its :class:`~idiotcore.judge.table.Mode` asks: legality only (JUDGE), the
 verdict with its reasons (CHECK), the table after (APPLY), or both (RESOLVE). The moves that
-only rearrange the table (swap, collect, done, pass) are in :mod:`idiotcore.table_moves`.
+only rearrange the table (swap, collect, done, pass) are in :mod:`idiotcore.judge.arranging`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..model.cards import UNKNOWN, VALUE, Card, is_red
+from ..model.hands import from_hand, remove, source_cards, without_face_up
+from ..model.moves import Move, MoveError, UnknownCardError
+from ..model.position import Play, Player, Position, Source, evolve
+from ..model.verdict import Reason, Verdict
+from ..rulebook import R
+from ..rules.classic import c04_opener, c08_sjanse
+from ..rules.extreme import s01_course_of_play as s01
+from ..rules.extreme.s09_nine import answer_parts
+from ..rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
+from ..rules.portuguese import p09_last_hand_with_table as p09
 from . import explain
-from .cards import UNKNOWN, VALUE, Card, is_red
-from .conduct import consequence
+from .folding import PileView, seed_view, view_of
 from .fours import dead_four_reason, give, live_four, throw
-from .hands import from_hand, remove, source_cards, without_face_up
-from .moves import Move, MoveError, UnknownCardError
-from .pile import PileView, seed_view, view_of
+from .penalties import consequence
 from .placement import judge_cards, units
-from .position import Play, Player, Position, Source, evolve
-from .rulebook import R
-from .rules.classic import c04_opener, c08_sjanse
-from .rules.extreme import s01_course_of_play as s01
-from .rules.extreme.s09_nine import answer_parts
-from .rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
-from .rules.portuguese import p09_last_hand_with_table as p09
 from .table import (
     Built,
     Mode,
@@ -33,7 +34,6 @@ from .table import (
     pick_up,
     settle,
 )
-from .verdict import Reason, Verdict
 
 LEGAL = Verdict(True, ())
 """The bare verdict of a legal move judged in :attr:`Mode.JUDGE`, or applied in

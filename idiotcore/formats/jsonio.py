@@ -1,7 +1,7 @@
 """The position JSON of the interchange spec (``"format": "idiot-position/1"``), read and written.
 
 Reading is strict: an unknown field, a wrong type or an impossible table is rejected with a
-:class:`~idiotcore.position.PositionError` that names the field.
+:class:`~idiotcore.model.position.PositionError` that names the field.
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
-from .position import Phase, Play, Player, Position, PositionError, validate
-from .rules.portuguese import p03_opening_round
-from .rulesets import RulesetError, ruleset_for
+from ..model.cards import RANKS, UNKNOWN, VALUE, Card, CardError, parse_card
+from ..model.position import Phase, Play, Player, Position, PositionError, validate
+from ..model.rulesets import RulesetError, ruleset_for
+from ..rules.portuguese import p03_opening_round
 
 FORMAT = "idiot-position/1"
 _TOP = {"format", "ruleset", "switches", "players", "to_move", "pile", "stock", "burnt",
@@ -20,7 +20,7 @@ _TOP = {"format", "ruleset", "switches", "players", "to_move", "pile", "stock", 
 _PLAYER = {"name", "hand", "face_up", "face_down", "games_played"}
 MAX_TEXT = 200_000
 SEATS = 999
-"""A seat number's bound when read (:func:`~idiotcore.position.validate` then checks it
+"""A seat number's bound when read (:func:`~idiotcore.model.position.validate` then checks it
 against the table: a table grown by joins may have more seats than a deal, §22)."""
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import KING, VALUE, Card
-from .pile import PileView, fold, spot
-from .position import Play, Position
-from .rules.classic import c05_at_least_as_high, c09_two
-from .rules.extreme import (
+from ..model.cards import KING, VALUE, Card
+from ..model.position import Play, Position
+from ..model.rulesets import Ruleset
+from ..model.verdict import Code, Reason
+from ..rules.classic import c05_at_least_as_high, c09_two
+from ..rules.extreme import (
     s01_at_least_as_high,
     s02_two,
     s03_three,
@@ -28,9 +29,8 @@ from .rules.extreme import (
     s15_joker,
     s16_no_childrens_rules,
 )
-from .rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
-from .rulesets import Ruleset
-from .verdict import Code, Reason
+from ..rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
+from .folding import PileView, fold, spot
 
 __all__ = ["classic_play", "extreme_card", "extreme_play", "judge_cards", "opens", "units"]
 
@@ -197,7 +197,7 @@ def opens(position: Position, view: PileView, card: Card) -> bool:
     whose first card fails is illegal whatever follows; listing skips those early.
 
     >>> from idiotcore import from_notation
-    >>> from idiotcore.pile import view_of
+    >>> from idiotcore.judge.folding import view_of
     >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0")
     >>> opens(p, view_of(p), "7H"), opens(p, view_of(p), "9C")
     (False, True)

@@ -12,14 +12,14 @@ import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import overload
 
-from .cards import UNKNOWN, VALUE, Card
-from .hands import from_hand
-from .moves import Move, MoveError, parse_move, play_of
-from .pile import view_of
-from .placement import units
-from .position import Position
-from .rules.extreme.s09_nine import answer_parts
-from .table import seat_of
+from ..judge.folding import view_of
+from ..judge.placement import units
+from ..judge.table import seat_of
+from ..model.cards import UNKNOWN, VALUE, Card
+from ..model.hands import from_hand
+from ..model.moves import Move, MoveError, parse_move, play_of
+from ..model.position import Position
+from ..rules.extreme.s09_nine import answer_parts
 
 
 def canonical(position: Position, move: Move) -> Move:

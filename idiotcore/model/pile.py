@@ -1,5 +1,5 @@
 """What the next card sees of the pile: the view folded from the plays on it (see
-:mod:`idiotcore.pile`), and what one play leaves; plain data the rule modules read."""
+:mod:`idiotcore.judge.folding`), and what one play leaves; plain data the rule modules read."""
 
 from __future__ import annotations
 
@@ -76,5 +76,5 @@ NONE = Effect()
 
 def spot(view: PileView) -> Card | int | None:
     """What a card lands on, for a reason's slot: the card that sets the rank, the rank when
-    no card shows it, None on an empty pile (see :mod:`idiotcore.wording`'s ``top``)."""
+    no card shows it, None on an empty pile (see :mod:`idiotcore.lang.wording`'s ``top``)."""
     return None if view.value is None else view.card or view.value

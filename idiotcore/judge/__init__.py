@@ -1,0 +1,1 @@
+"""The judge: the mechanism that asks the rule modules whether a move is legal and what it does."""

@@ -1,0 +1,28 @@
+"""Language: the wording layer (:mod:`~idiotcore.lang.wording`), which turns reasons and errors
+into sentences, and the sentences that are no rule's: templates by language and key, like a
+rule module's ``WORDS`` (see :mod:`idiotcore.rules`), for the wording layer's catalogue.
+
+- ``input.py``: bad input (a position, a move, a card code or a ruleset that cannot be
+  read), the :class:`~idiotcore.model.errors.InputError` messages; keys ``input.*``.
+- ``screen.py``: what the page bridges, the terminal game and the pictures label and
+  say; keys ``screen.*``.
+- ``page.py``: what the pages' JavaScript writes itself (the site hands it these
+  templates); keys ``page.*``.
+- ``command.py``: the ``idiot`` command's ``--help`` texts and its refusals of an
+  argument; keys ``command.*``.
+- ``site.py``: what the app pages' HTML says before their script runs (the site's
+  extension writes it); keys ``site.*``.
+
+They sit here, beside the rules and not in :mod:`idiotcore.present`, because they are data
+only (no code that draws a screen) and the catalogue of a language is read from one place: a
+translator fills ``nb`` in the rule modules and in these files, nowhere else.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import command, input, page, screen, site
+
+MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command)
+"""The template modules that are no rule's (the wording layer reads their ``WORDS``)."""

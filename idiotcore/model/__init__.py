@@ -1,0 +1,1 @@
+"""The data: cards, positions, moves, rulesets, verdicts and bad input."""

@@ -1,0 +1,1 @@
+"""Games and players: dealing, the computer players, the random player's rule."""
