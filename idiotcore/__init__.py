@@ -21,7 +21,8 @@ from .engine import (
 )
 from .formats.jsonio import dumps, position_from_json, position_to_json
 from .formats.notation import from_notation, read_position, to_notation
-from .model.cards import Card, CardError, parse_card, show
+from .lang.card_names import show
+from .model.cards import Card, CardError, parse_card
 from .model.errors import InputError
 from .model.moves import Move, MoveError, parse_move
 from .model.position import Play, Player, Position, PositionError, validate

@@ -10,17 +10,16 @@ place, so an illegal attempt cannot lose a card.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Sequence
 
-from .formats.notation import to_notation
 from .judge import arranging, laying
 from .judge.referee import out_of_turn, referee
-from .judge.table import Mode, Result, opening, pick_up, seat_of
+from .judge.rounds import going_round
+from .judge.table import Mode, Result, opening, pick_up, seat_of, stuck_queens
 from .listing.candidates import legal_moves_with
 from .listing.families import LegalMoves, canonical
 from .model.moves import Move, UnknownCardError, parse_move
 from .model.position import Position
-from .model.verdict import Verdict
+from .model.verdict import Reason, Verdict
 from .rules.classic import c04_opener
 from .rules.classic.c04_opener import starting_seat
 from .rules.extreme import s01_course_of_play, s23_out_of_turn
@@ -40,7 +39,33 @@ class IllegalMoveError(ValueError):
 
 def evaluate(position: Position, move: Move, mode: Mode) -> Result:
     """Judge ``move`` as ``mode`` asks: legality only, the verdict with its reasons, the table
-    after, or both (see :class:`~idiotcore.judge.table.Mode`)."""
+    after, or both (see :class:`~idiotcore.judge.table.Mode`); a table built goes through §27
+    (:func:`after_move`), whose notes join the verdict when it explains."""
+    verdict, after = _judged(position, move, mode)
+    if after is None:
+        return verdict, None
+    after, notes = after_move(after)
+    if notes and mode.explains:
+        verdict = dataclasses.replace(verdict, reasons=(*verdict.reasons, *notes))
+    return verdict, after
+
+
+def after_move(position: Position) -> tuple[Position, tuple[Reason, ...]]:
+    """§27 after a move, as often as it comes up: the queens everyone left is stuck with
+    (:func:`~idiotcore.judge.table.stuck_queens`), then the cards that can only go round
+    (:func:`~idiotcore.judge.rounds.going_round`, which follows every move with this engine's
+    own verbs), put away; the table, and the notes saying so."""
+    notes: list[Reason] = []
+    while True:
+        found = stuck_queens(position) or going_round(position, legal_moves, apply)
+        if found is None:
+            return position, tuple(notes)
+        position, note = found
+        notes.append(note)
+
+
+def _judged(position: Position, move: Move, mode: Mode) -> Result:
+    """:func:`evaluate`'s verdict, and the table the move builds, before §27."""
     if move.kind in ("report", "claim", "join"):
         return referee(position, move, mode)
     seat = position.to_move if move.actor is None else seat_of(position, move.actor)
@@ -126,7 +151,7 @@ def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
     if outcome is None or outcome.kind == "take_back" or not position.pile:
         return verdict, position
     keep = s23_out_of_turn.turn_after(position, outcome.player)
-    return verdict, pick_up(position, outcome.player, to_move=keep)[0]
+    return verdict, after_move(pick_up(position, outcome.player, to_move=keep))[0]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -214,29 +239,3 @@ def legal_moves(position: Position, short: bool = False) -> LegalMoves:
     listed = legal_moves_with(position, is_legal, short)
     object.__setattr__(position, key, listed.parts)  # not the list: it refers to the position
     return listed
-
-
-def reachable(start: Position, moves: Callable[[Position], Sequence[Move] | None], limit: int
-              ) -> Iterator[Position | None]:
-    """Every position that ``moves`` (the moves followed from a position, or None when there
-    are too many to follow) can lead to from ``start``, each once, ``start`` left out, depth
-    first; None, and nothing after it, once more than ``limit`` positions have been met or a
-    position had too many moves. For looks that follow every choice: a round of positions
-    (:func:`idiotcore.play.uniform.closed_round`), cards that can only go round (§27's ruling)."""
-    seen, todo = {to_notation(start)}, [start]
-    while todo:
-        here = todo.pop()
-        followed = moves(here)
-        if followed is None:
-            yield None
-            return
-        for move in followed:
-            after = apply(here, move)
-            key = to_notation(after)
-            if key not in seen:
-                if len(seen) >= limit:
-                    yield None
-                    return
-                seen.add(key)
-                todo.append(after)
-                yield after

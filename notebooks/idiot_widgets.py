@@ -40,8 +40,8 @@ from idiotcore import (
     read_position,
     to_notation,
 )
+from idiotcore.lang.card_names import show
 from idiotcore.lang.wording import phrase
-from idiotcore.model.cards import show
 from idiotcore.present import lessons as course
 from idiotcore.present.render import card_svg, table_svg
 from idiotcore.present.verdicts import paragraphs_html, rule_link, verdict_html

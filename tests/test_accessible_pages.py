@@ -16,7 +16,7 @@ from test_play_page import _load_saved, _play_page, _settled
 from test_table_page import PHONE, _example_link, _table, _wait_verdict, browser  # noqa: F401
 
 from idiotcore import from_notation
-from idiotcore.model.cards import show
+from idiotcore.lang.card_names import show
 from idiotcore.present.table_text import table_text
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]

@@ -11,7 +11,7 @@ import pytest
 
 from idiotcore import check, from_notation, to_notation
 from idiotcore.compact import seat as compact_seat
-from idiotcore.model.cards import show
+from idiotcore.lang.card_names import show
 from idiotcore.play import game
 from idiotcore.present import web
 from idiotcore.present.render import table_svg

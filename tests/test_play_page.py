@@ -183,7 +183,7 @@ HIDDEN = ("QC", "KH", "JS", "AD", "KC", "JH")
 
 def test_s20_3_play_page_never_shows_a_face_down_card(
         site: Site, served: str, browser: Any) -> None:  # noqa: F811
-    from idiotcore.model.cards import show
+    from idiotcore.lang.card_names import show
 
     with _play_page(browser) as page:
         _load_saved(page, served, BARE)

@@ -5,7 +5,7 @@ from the engine's :func:`~idiotcore.judge.table.settle` and :func:`~idiotcore.ju
 
 from __future__ import annotations
 
-from ..judge.table import after_move
+from ..engine import after_move
 from ..model.cards import Card
 from ..rules.extreme.s27_going_round import may_go_round
 from .state import (
@@ -99,7 +99,7 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
 
 
 def settled(game: Game, state: State) -> State:
-    """§27 after a move (:func:`~idiotcore.judge.table.after_move`): the engine is asked only when
+    """§27 after a move (:func:`~idiotcore.engine.after_move`): the engine is asked only when
     one of its rulings could put cards away. Queens (:func:`_queens`), and the hands' cards
     when they may only go round: with the stock and the pile empty and few hand cards, as
     :func:`~idiotcore.rules.extreme.s27_going_round.may_go_round` says (the engine then
@@ -121,7 +121,7 @@ def settled(game: Game, state: State) -> State:
 
 
 def _by_engine(game: Game, state: State) -> tuple[State, bool]:
-    """The table after the engine's §27 (:func:`~idiotcore.judge.table.after_move`, both rulings),
+    """The table after the engine's §27 (:func:`~idiotcore.engine.after_move`, both rulings),
     and whether it put cards away."""
     after, notes = after_move(to_position(game, state))
     return (from_position(after, game)[1], True) if notes else (state, False)

@@ -14,12 +14,12 @@ from ..rules.optional import o2_collecting, o3_swap
 from ..rules.portuguese import p03_opening_round, p04_draw_continue
 from .folding import EMPTY, seed_view, view_of
 from .laying import illegal, legal
-from .table import Built, Mode, Result, after_move, next_seat, opening, refill
+from .table import Mode, Result, next_seat, opening, refill
 
 
-def _moved(before: Position, after: Position) -> Built:
+def _moved(before: Position, after: Position) -> Position:
     """``after`` keeping the pile's view of ``before`` (the pile did not change)."""
-    return seed_view(after, view_of(before)), ()
+    return seed_view(after, view_of(before))
 
 
 def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
@@ -33,7 +33,7 @@ def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         raise MoveError("input.SWAP_CARDS", where="swap", name=player.name, hand=hand_card,
                         table=table_card)
 
-    def build() -> Built:
+    def build() -> Position:
         hand = list(player.hand)
         hand[hand.index(hand_card)] = table_card
         face_up = list(player.face_up)
@@ -57,7 +57,7 @@ def collect(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     column = o2_collecting.column(player, card)
     assert column is not None
 
-    def build() -> Built:
+    def build() -> Position:
         hand = list(player.hand)
         hand.remove(card)
         face_up = list(player.face_up)
@@ -76,7 +76,7 @@ def done(position: Position, seat: int, mode: Mode) -> Result:
     """End the swap phase (O3, W1, P2) or an optional continuation (O7, P4)."""
     name = position.players[seat].name
     if position.phase == "swap":
-        def after_swaps() -> Built:
+        def after_swaps() -> Position:
             if seat == len(position.players) - 1:
                 return _moved(position, opening(evolve(position, phase="play")))
             return _moved(position, evolve(position, to_move=seat + 1))
@@ -101,5 +101,5 @@ def pass_turn(position: Position, seat: int, mode: Mode) -> Result:
         return illegal(position, seat, [s27_stuck_queens.no_pass(position.ruleset.cites.passing)],
                        mode)
     return legal(lambda: Verdict(True, (s27_stuck_queens.passes(player.name),)),
-                 lambda: after_move(seed_view(evolve(
-                     position, to_move=next_seat(position.players, seat)), EMPTY)), mode)
+                 lambda: seed_view(evolve(
+                     position, to_move=next_seat(position.players, seat)), EMPTY), mode)

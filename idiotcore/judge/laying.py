@@ -25,15 +25,7 @@ from .folding import PileView, seed_view, view_of
 from .fours import dead_four_reason, give, live_four, throw
 from .penalties import consequence
 from .placement import judge_cards, units
-from .table import (
-    Built,
-    Mode,
-    Result,
-    finish,
-    lay,
-    pick_up,
-    settle,
-)
+from .table import Mode, Result, lay, pick_up, settle
 
 LEGAL = Verdict(True, ())
 """The bare verdict of a legal move judged in :attr:`Mode.JUDGE`, or applied in
@@ -48,11 +40,11 @@ def illegal(position: Position, seat: int, reasons: list[Reason], mode: Mode) ->
     return Verdict(False, tuple(reasons + notes), outcome), None
 
 
-def legal(verdict: Callable[[], Verdict], build: Callable[[], Built], mode: Mode) -> Result:
+def legal(verdict: Callable[[], Verdict], build: Callable[[], Position], mode: Mode) -> Result:
     """A legal move's answer, as ``mode`` asks: ``verdict`` gathered only when it explains,
-    the table ``build`` (with the notes of building it) only when it builds."""
+    the table ``build`` only when it builds."""
     said = verdict() if mode.explains else LEGAL
-    return finish(said, build(), mode) if mode.builds else (said, None)
+    return said, build() if mode.builds else None
 
 
 def take(position: Position, seat: int, cards: tuple[Card, ...]
@@ -142,7 +134,7 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     if position.opening is not None:  # the opening round ends with the first card laid
         position = evolve(position, opening=None)
     if not mode.explains:
-        return LEGAL, settle(position, seat, player, the_play, folded)[0]
+        return LEGAL, settle(position, seat, player, the_play, folded)
     if rules.family == "extreme":
         reasons = explain.extreme_lead(position, folded)
         reasons += explain.permission(view, cards)
@@ -158,7 +150,7 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     verdict = Verdict(True, tuple(reasons))
     if not mode.builds:
         return verdict, None
-    return finish(verdict, settle(position, seat, player, the_play, folded), mode)
+    return verdict, settle(position, seat, player, the_play, folded)
 
 
 def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...]) -> Reason:
@@ -210,7 +202,7 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         the_play = Play(seat, (card,))
         folded = lay(position, view, the_play)
         if not mode.explains:
-            return LEGAL, settle(position, seat, player, the_play, folded)[0]
+            return LEGAL, settle(position, seat, player, the_play, folded)
         turned = s01.fits(rule, name, card)
         if position.ruleset.family == "extreme":
             reasons = [*explain.extreme_lead(position, folded), turned,
@@ -221,14 +213,14 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         verdict = Verdict(True, tuple(reasons))
         if not mode.builds:
             return verdict, None
-        return finish(verdict, settle(position, seat, player, the_play, folded), mode)
+        return verdict, settle(position, seat, player, the_play, folded)
     fails = s01.flip_fails(rule, name, card) if how == "flip" else c08_sjanse.fails(name, card)
     verdict = Verdict(True, (fails, *found))
     if not mode.builds:
         return verdict, None
     base = evolve(position, players=position.with_player(
         seat, hand=player.hand, face_down=player.face_down))
-    return finish(verdict, pick_up(base, seat, (card,)), mode)
+    return verdict, pick_up(base, seat, (card,))
 
 
 def sjanse(position: Position, seat: int, mode: Mode) -> Result:
@@ -250,9 +242,9 @@ def pickup(position: Position, seat: int, mode: Mode) -> Result:
     if mode is Mode.JUDGE:
         return LEGAL, None
     if not mode.explains:
-        return LEGAL, pick_up(position, seat)[0]
+        return LEGAL, pick_up(position, seat)
     verdict = Verdict(True, (s01.picks_up(rule, position.players[seat].name,
                                           len(position.pile_cards())),))
     if not mode.builds:
         return verdict, None
-    return finish(verdict, pick_up(position, seat), mode)
+    return verdict, pick_up(position, seat)

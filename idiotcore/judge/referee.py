@@ -28,7 +28,7 @@ from ..rules.extreme import (
 from .folding import PileView, fold, seed_view, view_of
 from .penalties import consequence
 from .placement import judge_cards
-from .table import Mode, Result, finish, pick_up, seat_of
+from .table import Mode, Result, pick_up, seat_of
 
 
 def _refused(position: Position, reason: Reason, *more: Reason) -> Result:
@@ -78,7 +78,7 @@ def referee(position: Position, move: Move, mode: Mode) -> Result:
         return verdict, None
     if spared is not None:
         return verdict, position
-    return finish(verdict, pick_up(position, seat, to_move=position.to_move), mode)
+    return verdict, pick_up(position, seat, to_move=position.to_move)
 
 
 def _peek(position: Position, seat: int, columns: tuple[int, ...], mode: Mode) -> Result:
@@ -180,4 +180,4 @@ def _claim(position: Position, depth: int, mode: Mode) -> Result:
         players = position.with_player(play.by, hand=taker.hand + play.cards)
         after = evolve(position, players=players, pile=position.pile[:-1], to_move=play.by)
         return verdict, seed_view(after, view)
-    return finish(verdict, pick_up(position, play.by, to_move=position.to_move), mode)
+    return verdict, pick_up(position, play.by, to_move=position.to_move)

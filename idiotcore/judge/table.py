@@ -1,7 +1,8 @@
 """Table mechanics shared by every move: how much an evaluation does (:class:`Mode`), whose
 turn, refilling from the stock, picking up the pile, laying a play and settling what it causes,
-putting stuck queens away. The rules that decide live in :mod:`idiotcore.rules` (§1, §13's
+putting cards away (§27). The rules that decide live in :mod:`idiotcore.rules` (§1, §13's
 owner, §27's stuck queens, C4's opener, P4's continuing); this is the mechanism that asks them.
+What §27 asks after every move is put together by :func:`idiotcore.engine.after_move`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..model.moves import MoveError
 from ..model.position import OPENING_ORDER, Play, Player, Position, evolve
 from ..model.verdict import Reason, Verdict
 from ..rules.classic import c04_opener
-from ..rules.extreme import s13_king, s27_going_round, s27_stuck_queens
+from ..rules.extreme import s13_king, s27_stuck_queens
 from ..rules.portuguese import p04_draw_continue
 from .folding import Folded, PileView, fold, seed_view, view_of
 
@@ -42,9 +43,6 @@ class Mode(enum.Enum):
 
 
 Result = tuple[Verdict, Position | None]
-
-Built = tuple[Position, tuple[Reason, ...]]
-"""The table after a move and the notes of what building it did (§27's queens put away)."""
 
 
 def seat_of(position: Position, ref: str) -> int:
@@ -96,42 +94,41 @@ def refill(player: Player, stock: tuple[Card, ...], size: int
     return evolve(player, hand=player.hand + drawn), rest, drawn
 
 
-def after_move(position: Position) -> Built:
-    """§27: the queens go when everyone left is stuck with them (see
-    :func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`), and the hands' cards when they can
-    only go round (:func:`idiotcore.rules.extreme.s27_going_round.goes_round`); the table, and
-    the notes saying so."""
+def stuck_queens(position: Position) -> tuple[Position, Reason] | None:
+    """§27: when everyone left is stuck with their queens
+    (:func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`), the table with those queens put
+    away and the note saying so; else None."""
     if position.ruleset.family != "extreme" or position.is_over:
-        return position, ()
+        return None
     seats = position.in_game()
     why = s27_stuck_queens.stuck(position, seats)
-    if why is not None:
-        players = list(position.players)
-        removed: list[Card] = []
-        for i in seats:
-            hand, face_up, queens = s27_stuck_queens.without_queens(players[i], why)
-            removed += queens
-            players[i] = evolve(players[i], hand=hand, face_up=face_up)
-        note = s27_stuck_queens.put_away(why, tuple(removed))
-    elif s27_going_round.goes_round(position, seats):
-        removed = [c for i in seats for c in position.players[i].hand]
-        players = [evolve(p, hand=()) if i in seats else p
-                   for i, p in enumerate(position.players)]
-        note = s27_going_round.put_away(tuple(removed))
-    else:
-        return position, ()
-    final = tuple(players)
+    if why is None:
+        return None
+    players = list(position.players)
+    removed: list[Card] = []
+    for i in seats:
+        hand, face_up, queens = s27_stuck_queens.without_queens(players[i], why)
+        removed += queens
+        players[i] = evolve(players[i], hand=hand, face_up=face_up)
+    return put_away(position, tuple(players), tuple(removed)), s27_stuck_queens.put_away(
+        why, tuple(removed))
+
+
+def put_away(position: Position, players: tuple[Player, ...], removed: tuple[Card, ...]
+             ) -> Position:
+    """The table with ``players`` rid of the ``removed`` cards, which go out of the game with
+    the burnt ones (§27, §19): whoever has nothing left is out, and the player to move, if out,
+    hands the turn on."""
     to_move = position.to_move
-    if not final[to_move].has_cards:
-        to_move = next_seat(final, to_move)
-    after = evolve(position, players=final, burnt=position.burnt + tuple(removed),
-                   finished=turn_over(final, position.finished), to_move=to_move)
-    more, notes = after_move(seed_view(after, view_of(position)))
-    return more, (note, *notes)
+    if not players[to_move].has_cards:
+        to_move = next_seat(players, to_move)
+    after = evolve(position, players=players, burnt=position.burnt + removed,
+                   finished=turn_over(players, position.finished), to_move=to_move)
+    return seed_view(after, view_of(position))
 
 
 def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),
-            to_move: int | None = None) -> Built:
+            to_move: int | None = None) -> Position:
     """``seat`` takes the whole pile (and ``extra`` cards) into the hand (C7, §1); the next
     player goes on unless ``to_move`` says otherwise (§23)."""
     player = position.players[seat]
@@ -140,7 +137,7 @@ def pick_up(position: Position, seat: int, extra: tuple[Card, ...] = (),
         position, players=players, pile=(),
         to_move=next_seat(players, seat) if to_move is None else to_move,
         finished=turn_over(players, position.finished))
-    return after_move(seed_view(after, PileView()))
+    return seed_view(after, PileView())
 
 
 def lay(position: Position, view: PileView, play: Play) -> Folded:
@@ -155,7 +152,7 @@ def lay(position: Position, view: PileView, play: Play) -> Folded:
 
 
 def settle(position: Position, seat: int, player: Player, play: Play, folded: Folded
-           ) -> Built:
+           ) -> Position:
     """The table after a legal play: burn or king pickup, refill, players out, whose turn."""
     rules = position.ruleset
     players = list(position.players)
@@ -181,7 +178,7 @@ def settle(position: Position, seat: int, player: Player, play: Play, folded: Fo
         after = seed_view(after, view)
     # else the refill took the stock's last cards: the pile is read anew without a stock, as a
     # table typed now is read (R10: fours, and a joker acting as one, lose their effect)
-    return after_move(after)
+    return after
 
 
 def _who_next(position: Position, players: tuple[Player, ...], seat: int, play: Play,
@@ -205,12 +202,3 @@ def continues(position: Position, view: PileView, seat: int, play: Play,
         return True
     return position.ruleset.family == "classic" and p04_draw_continue.goes_on(
         position.ruleset, play, drawn)
-
-
-def finish(verdict: Verdict, built: Built, mode: Mode) -> Result:
-    """A legal move's answer: its verdict, with the notes of building the table when the mode
-    explains, and the table after."""
-    after, notes = built
-    if notes and mode.explains:
-        verdict = dataclasses.replace(verdict, reasons=(*verdict.reasons, *notes))
-    return verdict, after

@@ -23,6 +23,9 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import command, input, page, screen, site
+from .wording import register
 
 MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command)
-"""The template modules that are no rule's (the wording layer reads their ``WORDS``)."""
+"""The template modules that are no rule's; each registers its ``WORDS`` with the wording layer."""
+for _module in MODULES:
+    register(_module.WORDS)

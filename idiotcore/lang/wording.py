@@ -23,12 +23,28 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
-from ..model.cards import SUIT_SYMBOLS, show, show_all
+from .card_names import SUIT_SYMBOLS, show, show_all
 
-if TYPE_CHECKING:
-    from ..model.verdict import Reason, Slot
+Slot = str | int | tuple[str, ...] | None
+"""What a template is filled with: cards, names, counts (data, not words)."""
+
+Templates = Mapping[str, Mapping[str, str]]
+"""A module's ``WORDS``: its templates by language, then by key."""
+
+
+class Worded(Protocol):
+    """What :func:`say` words: a reason (:class:`idiotcore.model.verdict.Reason`) as data."""
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def slots(self) -> tuple[tuple[str, Slot], ...]: ...
 
 __all__ = ["LANGUAGES", "YOU", "catalogue", "does", "form", "named", "plural", "rank_word",
            "say", "their", "they", "whose"]
@@ -230,26 +246,37 @@ class _Filler(string.Formatter):
 _FILLERS: Final = {"en": _Filler(_ENGLISH)}
 
 
+_REGISTERED: list[Templates] = []
+"""Every module's templates, as they registered (:func:`register`)."""
+
+
+def register(words: Templates) -> Templates:
+    """Add a module's templates (its ``WORDS``) to the catalogue: each rule module does, through
+    :mod:`idiotcore.rules`, and each module of :mod:`idiotcore.lang`. The layer imports none of
+    them, so it depends on nothing else in the engine. Returns ``words``."""
+    _REGISTERED.append(words)
+    catalogue.cache_clear()
+    return words
+
+
 @functools.cache
 def catalogue(language: str) -> dict[str, str]:
-    """Every template in ``language``, by key, from every rule module and every module of
-    :mod:`idiotcore.lang` (bad input, the screens).
+    """Every template in ``language``, by key, from every module that registered its templates
+    (:func:`register`): the rule modules and the modules of :mod:`idiotcore.lang` (bad input,
+    the screens).
 
     :raises ValueError: if two modules use one key.
     """
-    from .. import lang as words  # here: the rule modules import the verdicts that call this
-    from ..rules import MODULES
-
     merged: dict[str, str] = {}
-    for module in MODULES + words.MODULES:
-        for key, template in module.WORDS[language].items():
+    for words in _REGISTERED:
+        for key, template in words[language].items():
             if key in merged:
                 raise ValueError(f"template {key} is in two modules")
             merged[key] = template
     return merged
 
 
-def say(reason: Reason, language: str = "en") -> str:
+def say(reason: Worded, language: str = "en") -> str:
     """The reason's sentence in ``language``: its template filled with its slots and rule id.
 
     :raises KeyError: for a key or a language the catalogue does not have.

@@ -9,6 +9,7 @@ import functools
 import random
 from collections.abc import Iterable
 
+from ..lang.card_names import SUIT_SYMBOLS
 from .errors import InputError
 
 Card = str
@@ -19,12 +20,8 @@ SUITS = "CDHS"
 JOKERS = ("RJ", "BJ")
 UNKNOWN: Card = "??"
 
-RANK_NAMES = {
-    "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9",
-    "T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A",
-}
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+"""Suit symbols, read on input as the suit's letter (``Q♦`` is ``QD``)."""
 
 JOKER_VALUE = 0
 """A joker's value: below every rank (a joker whose effect is lost counts as 0, §15)."""
@@ -81,27 +78,6 @@ def is_joker(card: Card) -> bool:
 def is_red(card: Card) -> bool:
     """True for diamonds, hearts and the red joker."""
     return card in RED
-
-
-def show(card: Card) -> str:
-    """A card for people to read: ``7♥``, ``10♦``, ``red joker``.
-
-    >>> show("TD"), show("BJ")
-    ('10♦', 'black joker')
-    """
-    if card == "RJ":
-        return "red joker"
-    if card == "BJ":
-        return "black joker"
-    if card == UNKNOWN:
-        return "an unknown card"
-    return RANK_NAMES[card[0]] + SUIT_SYMBOLS[card[1]]
-
-
-def show_all(cards: Iterable[Card]) -> str:
-    """Several cards for people to read: ``7♥ 7♦``; ``red joker, black joker``."""
-    names = [show(c) for c in cards]
-    return (", " if any(" " in n for n in names) else " ").join(names)
 
 
 @functools.cache

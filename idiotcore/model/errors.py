@@ -15,10 +15,9 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
-if TYPE_CHECKING:
-    from .verdict import Slot
+from ..lang.wording import Slot, phrase
 
 __all__ = ["InputError"]
 
@@ -54,24 +53,18 @@ class InputError(ValueError):
         >>> str(InputError.at(MoveError("input.FLIP_FROM_ONE", where="flip"), "a.md:3"))
         'a.md:3: flip: columns are numbered from 1'
         """
-        from ..lang.wording import phrase
-
         inner = err.place()
         return cls.of(err, where=where if inner is None else phrase("input.AT", where=where,
                                                                     what=inner))
 
     def place(self, language: str = "en") -> str | None:
         """``where``, in ``language`` when it is a template's key (``input.IN_*``)."""
-        from ..lang.wording import phrase
-
         if self.where is not None and self.where.startswith("input."):
             return phrase(self.where, language)
         return self.where
 
     def say(self, language: str = "en") -> str:
         """The error in ``language``: where, and what is wrong there."""
-        from ..lang.wording import phrase  # here: the wording layer reads cards, which raise these
-
         what = phrase(self.key, language, **self.slots)
         for part in self.parts:
             what = phrase("input.AND", language, first=what, then=part.say(language))

@@ -7,6 +7,8 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Literal
 
+from ..lang.wording import Slot, phrase, say
+
 Links = Callable[[str], str | None]
 """A link builder: a rule id's address, or None to give it no link (see
 :func:`idiotcore.rulebook.link`)."""
@@ -76,10 +78,6 @@ class Code(enum.Enum):
     LEGAL = "the move is allowed"
 
 
-Slot = str | int | tuple[str, ...] | None
-"""What a reason's template is filled with: cards, names, counts (data, not words)."""
-
-
 @dataclasses.dataclass(frozen=True)
 class Reason:
     """One reason of a verdict, as data: what (``code``), by which rule, and the cards and
@@ -108,8 +106,6 @@ class Reason:
 
     def say(self, language: str = "en") -> str:
         """The reason in ``language`` (see :data:`idiotcore.lang.wording.LANGUAGES`)."""
-        from ..lang.wording import say  # here: the wording layer reads the rule modules, which use Reason
-
         return say(self, language)
 
     def to_json(self, links: Links | None = None) -> dict[str, str]:
@@ -150,8 +146,6 @@ class Consequence:
         >>> Consequence("take_back", 1, ()).words(["You", "Bo"], mid=True)
         'Bo takes the move back'
         """
-        from ..lang.wording import phrase  # here: the wording layer reads the rule modules, which use this
-
         who = (names[self.player] if 0 <= self.player < len(names)
                else phrase("c14.NOT_ALLOWED.seat", seat=self.player))
         key = "s01.PICK_UP.then" if self.kind == "pick_up" else "c14.NOT_ALLOWED.taken_back"

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine import legal_moves, reachable
+from ..engine import apply, legal_moves
+from ..judge.rounds import reachable
 from ..listing.families import LegalMoves
 from ..model.moves import Move
 from ..model.position import Position
@@ -71,7 +72,7 @@ def closed_round(position: Position, every_move: bool = False) -> int | None:
         return [m for i, m in enumerate(moves) if i not in idle] or list(moves)
 
     count = 1
-    for after in reachable(position, followed, ROUND_LIMIT):
+    for after in reachable(position, followed, apply, ROUND_LIMIT):
         if after is None or after.is_over:
             return None
         count += 1

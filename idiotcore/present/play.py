@@ -9,8 +9,9 @@ from typing import Any
 from ..engine import legal_moves, resolve
 from ..formats.notation import to_notation
 from ..judge.table import seat_of
+from ..lang.card_names import show
 from ..lang.wording import YOU, phrase
-from ..model.cards import UNKNOWN, VALUE, show
+from ..model.cards import UNKNOWN, VALUE
 from ..model.moves import Move, MoveError
 from ..model.position import Position
 from ..model.verdict import Verdict

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import html
 
+from ..lang.card_names import RANK_NAMES, SUIT_SYMBOLS
 from ..lang.wording import phrase
-from ..model.cards import RANK_NAMES, SUIT_SYMBOLS, UNKNOWN, Card, is_joker, is_red, parse_card
+from ..model.cards import UNKNOWN, Card, is_joker, is_red, parse_card
 from ..model.position import Play, Player, Position
 from .table_text import card_name, seat_notes, table_heading, table_text
 

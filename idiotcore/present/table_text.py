@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..lang.card_names import show
 from ..lang.wording import phrase
-from ..model.cards import UNKNOWN, Card, show
+from ..model.cards import UNKNOWN, Card
 from ..model.position import Player, Position
 
 __all__ = ["card_name", "seat_notes", "table_heading", "table_text"]

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 from ..engine import legal_moves, resolve
 from ..judge.folding import view_of
+from ..lang.card_names import show_all
 from ..lang.wording import phrase
-from ..model.cards import show_all
 from ..model.moves import SYNTAX, MoveError, parse_move
 from ..model.position import Position
 from ..model.verdict import Consequence

@@ -16,14 +16,16 @@ says, in one line, which rule it implements; ``RULE`` is the id (a named value o
 To add a house rule: a switch in :class:`idiotcore.model.rulesets.Ruleset`, and a module here that
 decides it and words it (``rules/optional/o5_tens_below_ten.py`` shows the shape: the switch
 ``tens_below_ten``, its refusal, its notes); the judge asks the module where the switch is on,
-and its name goes in ``_NAMES`` below, so that :data:`MODULES` finds its sentences (a test
-checks that every module here is listed).
+and its name goes in ``_NAMES`` below, so that :data:`MODULES` holds it and its sentences are
+registered with the wording layer (a test checks that every module here is listed).
 """
 
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
+
+from ..lang.wording import register
 
 _NAMES = (
     "extreme.s01_at_least_as_high",
@@ -74,4 +76,6 @@ _NAMES = (
 
 MODULES: tuple[ModuleType, ...] = tuple(importlib.import_module(f"{__name__}.{name}")
                                         for name in _NAMES)
-"""Every rule module, in rulebook order (the wording layer reads their ``WORDS``)."""
+"""Every rule module, in rulebook order; each registers its ``WORDS`` with the wording layer."""
+for _module in MODULES:
+    register(_module.WORDS)
