@@ -135,7 +135,7 @@ def test_exercise_answer_is_the_engines(exercise: dict[str, Any]) -> None:
 @pytest.fixture(scope="module")
 def widgets() -> ModuleType:
     pytest.importorskip("ipywidgets")
-    return _load("idiot_widgets", NOTEBOOKS / "idiot_widgets.py")
+    return _load("idiot_widgets", NOTEBOOKS / "idiot_widgets" / "__init__.py")
 
 
 def test_try_a_move_widget(widgets: ModuleType) -> None:
@@ -158,7 +158,7 @@ def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
     verdict = check(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
     assert not hasattr(verdict, "_repr_html_")  # the engine knows no screen
     monkeypatch.setenv("IDIOT_BOOK_URL", "https://book.example/")
-    elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets.py")
+    elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets" / "__init__.py")
     shown = elsewhere.show_verdict(verdict)
     assert 'href="https://book.example/extreme/s07-seven.html#s7"' in shown._repr_html_()
     custom = elsewhere.show_verdict(verdict, base="x/")._repr_html_()
