@@ -144,8 +144,8 @@ def test_try_a_move_widget(widgets: ModuleType) -> None:
     widget.card_buttons[1].value = True  # pick the 3♣
     assert widget.text.value == "play 3C"
     assert widget.play().legal is True
-    outcome = widget.play("play 8H")
-    assert outcome.legal is False and outcome.after is not None
+    tried = widget.play("play 8H")
+    assert tried.legal is False and tried.after is not None
     assert "illegal" in widget.result.value and "s07-seven.html#s7" in widget.result.value
     assert widget.play("play ZZ").error and "Can't read" in widget.result.value
     bundle = widget._repr_mimebundle_()
@@ -217,8 +217,8 @@ def test_lesson_widgets_play_the_learn_pages_lessons(widgets: ModuleType) -> Non
 def test_settle_widget(widgets: ModuleType) -> None:
     ruling = widgets.settle()
     assert ruling.ask("not a position", "play 8H") is None and ruling.error
-    outcome = ruling.ask("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H")
-    assert outcome is not None and outcome.legal is False
+    tried = ruling.ask("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H")
+    assert tried is not None and tried.legal is False
     assert "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0" in ruling.result.value
 
 

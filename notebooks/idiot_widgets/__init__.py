@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from idiotcore.present.verdicts import paragraphs_html
 
-from .answers import Outcome, decide, judge, outcome_html, register_display, show_verdict
+from .answers import TriedMove, judge, register_display, show_verdict, tried_move_html, try_move_text
 from .learn import lesson, lessons
 from .pieces import BOOK, cards_html
 from .quiz import EXERCISES, exercise, exercises, load_exercises
@@ -43,9 +43,9 @@ from .ruling import settle
 from .tryout import try_a_move
 
 __all__ = [
-    "BOOK", "EXERCISES", "Outcome", "cards_html", "decide", "exercise", "exercises", "judge",
-    "lesson", "lessons", "load_exercises", "outcome_html", "paragraphs_html", "register_display",
-    "settle", "show_verdict", "try_a_move",
+    "BOOK", "EXERCISES", "TriedMove", "cards_html", "exercise", "exercises", "judge", "lesson",
+    "lessons", "load_exercises", "paragraphs_html", "register_display", "settle", "show_verdict",
+    "tried_move_html", "try_a_move", "try_move_text",
 ]
 
 register_display()

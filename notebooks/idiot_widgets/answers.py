@@ -12,8 +12,8 @@ from idiotcore.present.verdicts import paragraphs_html, verdict_html
 
 from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html
 
-__all__ = ["Judged", "Outcome", "ShownVerdict", "decide", "judge", "outcome_html", "register_display",
-           "show_verdict"]
+__all__ = ["Judged", "ShownVerdict", "TriedMove", "judge", "register_display", "show_verdict",
+           "tried_move_html", "try_move_text"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,9 +37,9 @@ def show_verdict(verdict: Verdict, *, base: str = BOOK) -> ShownVerdict:
 
 
 @dataclasses.dataclass(frozen=True)
-class Outcome:
-    """A move tried in a position: the engine's :class:`~idiotcore.Attempt`, or why the move
-    (or the position) could not be read."""
+class TriedMove:
+    """A move tried in a notebook's position (:func:`try_move_text`): the engine's
+    :class:`~idiotcore.Attempt` (``tried``), or why the move could not be read (``error``)."""
 
     before: Position
     move: str
@@ -63,44 +63,45 @@ class Outcome:
         return None if self.verdict is None else self.verdict.legal
 
 
-def decide(position: Position, move: str) -> Outcome:
-    """Judge ``move`` with the engine and carry it out: the move itself if it is legal, the
-    table's consequence (a penalty pickup) if not. Bad move text gives an ``error``."""
+def try_move_text(position: Position, move: str) -> TriedMove:
+    """Read ``move`` (text, as typed or stored) and try it in ``position`` with the engine: the
+    move carried out if it is legal, the table's consequence (a penalty pickup) if not. Text
+    that is no move gives a :class:`TriedMove` with an ``error`` instead of raising."""
     text = move.strip()
     if not text:
-        return Outcome(position, move, error="Type a move first, or pick one.")
+        return TriedMove(position, move, error="Type a move first, or pick one.")
     try:
         tried = attempt(position, text)
     except BAD_INPUT as err:
-        return Outcome(position, text, error=str(err))
-    return Outcome(position, str(tried.move), tried)
+        return TriedMove(position, text, error=str(err))
+    return TriedMove(position, str(tried.move), tried)
 
 
-def outcome_html(outcome: Outcome, base: str = BOOK, *, after: bool = True) -> str:
+def tried_move_html(tried_move: TriedMove, base: str = BOOK, *, after: bool = True) -> str:
     """The verdict with its paragraphs, and (unless ``after`` is false) the table after the
     move or after its consequence."""
-    if outcome.tried is None:
+    if tried_move.tried is None:
         return (f'<div class="idiot-verdict idiot-error"><strong>Can\'t read that:</strong> '
-                f"{esc(outcome.error)}</div>")
-    names = [p.name for p in outcome.before.players]
+                f"{esc(tried_move.error)}</div>")
+    names = [p.name for p in tried_move.before.players]
     parts = [
-        f"<p>Move: <code>{esc(outcome.move)}</code></p>",
-        verdict_html(outcome.tried.verdict, base, names=names),
-        paragraphs_html(outcome.tried.rules, base),
+        f"<p>Move: <code>{esc(tried_move.move)}</code></p>",
+        verdict_html(tried_move.tried.verdict, base, names=names),
+        paragraphs_html(tried_move.tried.rules, base),
     ]
     if after:
-        parts.append(_after_html(outcome))
+        parts.append(_after_html(tried_move))
     return "".join(parts)
 
 
-def _after_html(outcome: Outcome) -> str:
-    if outcome.tried is None or outcome.after is None:
+def _after_html(tried_move: TriedMove) -> str:
+    if tried_move.tried is None or tried_move.after is None:
         return ("<p>The move is legal, but what happens next depends on a card nobody can see "
                 "(shown as ??), so the engine can't draw the table after it.</p>")
-    if not outcome.tried.changed:
+    if not tried_move.tried.changed:
         return "<p>After: the table is unchanged.</p>"
-    legal = outcome.tried.verdict.legal
-    return figure_html("After the move" if legal else "After the table's consequence", outcome.after)
+    legal = tried_move.tried.verdict.legal
+    return figure_html("After the move" if legal else "After the table's consequence", tried_move.after)
 
 
 class Judged:

@@ -14,7 +14,7 @@ from idiotcore.present import lessons as course
 from idiotcore.present.render import table_svg
 from idiotcore.rulebook import lookup
 
-from .answers import decide, outcome_html
+from .answers import tried_move_html, try_move_text
 from .pieces import BOOK, Still, as_position, box_html, esc
 
 __all__ = ["EXERCISES", "Exercise", "Exercises", "exercise", "exercises", "load_exercises"]
@@ -43,8 +43,8 @@ class Exercise(Still, widgets.VBox):
         self.name = name
         self.question = question or f"Is {move!r} legal here? Which paragraph decides?"
         self.base = base
-        self.outcome = decide(self.position, move)
-        self.verdict = self.outcome.verdict
+        self.tried_move = try_move_text(self.position, move)
+        self.verdict = self.tried_move.verdict
         self.answer_buttons = widgets.ToggleButtons(options=["legal", "illegal"], value=None,
                                                     description="Your answer:")
         self.rule_box = widgets.Text(placeholder="e.g. §7 or C5", description="Paragraph:",
@@ -75,7 +75,7 @@ class Exercise(Still, widgets.VBox):
         the engine, show the feedback and return it as text."""
         verdict = self.verdict
         if verdict is None:
-            text = f"This exercise can't be decided: {self.outcome.error}"
+            text = f"This exercise can't be decided: {self.tried_move.error}"
             self.feedback.value = f"<p>{esc(text)}</p>"
             return text
         if legal is None:
@@ -95,7 +95,7 @@ class Exercise(Still, widgets.VBox):
             else:
                 lines.append(f"The deciding paragraph is {wanted}, not {given}.")
         text = " ".join(lines)
-        self.feedback.value = f"<p>{esc(text)}</p>" + outcome_html(self.outcome, self.base)
+        self.feedback.value = f"<p>{esc(text)}</p>" + tried_move_html(self.tried_move, self.base)
         return text
 
     def summary(self) -> str:
@@ -106,7 +106,7 @@ class Exercise(Still, widgets.VBox):
         body = (f"<p>{heading}{esc(self.question)}</p>{table_svg(self.position)}"
                 f"<p>The move: <code>{esc(self.move)}</code></p>"
                 "<details><summary>The engine's answer</summary>"
-                f"{outcome_html(self.outcome, self.base, after=False)}</details>")
+                f"{tried_move_html(self.tried_move, self.base, after=False)}</details>")
         if not self.agrees:
             body += "<p><strong>The answer stated for this exercise disagrees with the engine.</strong></p>"
         return body

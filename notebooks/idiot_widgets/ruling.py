@@ -7,7 +7,7 @@ import ipywidgets as widgets
 
 from idiotcore import read_position, to_notation
 
-from .answers import Outcome, decide, outcome_html
+from .answers import TriedMove, tried_move_html, try_move_text
 from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, figure_html
 
 __all__ = ["Settle", "settle"]
@@ -27,12 +27,12 @@ class Settle(Still, widgets.VBox):
         self.button = widgets.Button(description="Ask the engine", button_style="primary")
         self.button.on_click(lambda _: self.ask())
         self.result = widgets.HTML()
-        self.last: Outcome | None = None
+        self.last: TriedMove | None = None
         self.error = ""
         super().__init__([self.position_box, widgets.HBox([self.move_box, self.button]),
                           self.result])
 
-    def ask(self, position: str | None = None, move: str | None = None) -> Outcome | None:
+    def ask(self, position: str | None = None, move: str | None = None) -> TriedMove | None:
         """Read the position and the move (or use those given) and show the ruling."""
         if position is not None:
             self.position_box.value = position
@@ -46,8 +46,8 @@ class Settle(Still, widgets.VBox):
             self.result.value = (f'<div class="idiot-error"><strong>Can\'t read the position:'
                                  f"</strong> {esc(err)}</div>")
             return None
-        self.last = decide(before, self.move_box.value)
-        self.result.value = (figure_html("Before", before) + outcome_html(self.last, self.base)
+        self.last = try_move_text(before, self.move_box.value)
+        self.result.value = (figure_html("Before", before) + tried_move_html(self.last, self.base)
                              + f"<p>The position in notation: <code>{esc(to_notation(before))}"
                              "</code></p>")
         return self.last

@@ -11,7 +11,7 @@ from idiotcore import Position
 from idiotcore.model.cards import show
 from idiotcore.present.render import table_svg
 
-from .answers import Outcome, decide, outcome_html
+from .answers import TriedMove, tried_move_html, try_move_text
 from .pieces import BOOK, Still, as_position, box_html, legal_list, moves_html
 
 __all__ = ["TryAMove", "try_a_move"]
@@ -25,7 +25,7 @@ class TryAMove(Still, widgets.VBox):
         self.position = as_position(position)
         self.base = base
         self.legal = legal_list(self.position)
-        self.last: Outcome | None = None
+        self.last: TriedMove | None = None
         self.picked: list[str] = []
         player = self.position.player
         source = player.source
@@ -68,13 +68,13 @@ class TryAMove(Still, widgets.VBox):
         if change["new"] in self.legal:
             self.text.value = change["new"]
 
-    def play(self, move: str | None = None) -> Outcome:
+    def play(self, move: str | None = None) -> TriedMove:
         """Judge ``move`` (or the move in the text box) and show the answer: what pressing
         Play does."""
         if move is not None:
             self.text.value = move
-        self.last = decide(self.position, self.text.value)
-        self.result.value = outcome_html(self.last, self.base)
+        self.last = try_move_text(self.position, self.text.value)
+        self.result.value = tried_move_html(self.last, self.base)
         return self.last
 
     def summary(self) -> str:
@@ -88,7 +88,7 @@ class TryAMove(Still, widgets.VBox):
     def still_html(self) -> str:
         body = table_svg(self.position) + moves_html(self.position, self.legal)
         if self.last is not None:
-            body += outcome_html(self.last, self.base)
+            body += tried_move_html(self.last, self.base)
         return box_html("Try a move", body)
 
 
