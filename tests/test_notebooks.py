@@ -135,7 +135,7 @@ def test_exercise_answer_is_the_engines(exercise: dict[str, Any]) -> None:
 @pytest.fixture(scope="module")
 def widgets() -> ModuleType:
     pytest.importorskip("ipywidgets")
-    return _load("idiot_widgets", NOTEBOOKS / "idiot_widgets.py")
+    return _load("idiot_widgets", NOTEBOOKS / "idiot_widgets" / "__init__.py")
 
 
 def test_try_a_move_widget(widgets: ModuleType) -> None:
@@ -144,8 +144,8 @@ def test_try_a_move_widget(widgets: ModuleType) -> None:
     widget.card_buttons[1].value = True  # pick the 3♣
     assert widget.text.value == "play 3C"
     assert widget.play().legal is True
-    outcome = widget.play("play 8H")
-    assert outcome.legal is False and outcome.after is not None
+    tried = widget.play("play 8H")
+    assert tried.legal is False and tried.after is not None
     assert "illegal" in widget.result.value and "s07-seven.html#s7" in widget.result.value
     assert widget.play("play ZZ").error and "Can't read" in widget.result.value
     bundle = widget._repr_mimebundle_()
@@ -158,7 +158,7 @@ def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
     verdict = check(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
     assert not hasattr(verdict, "_repr_html_")  # the engine knows no screen
     monkeypatch.setenv("IDIOT_BOOK_URL", "https://book.example/")
-    elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets.py")
+    elsewhere = _load("idiot_widgets_elsewhere", NOTEBOOKS / "idiot_widgets" / "__init__.py")
     shown = elsewhere.show_verdict(verdict)
     assert 'href="https://book.example/extreme/s07-seven.html#s7"' in shown._repr_html_()
     custom = elsewhere.show_verdict(verdict, base="x/")._repr_html_()
@@ -217,8 +217,8 @@ def test_lesson_widgets_play_the_learn_pages_lessons(widgets: ModuleType) -> Non
 def test_settle_widget(widgets: ModuleType) -> None:
     ruling = widgets.settle()
     assert ruling.ask("not a position", "play 8H") is None and ruling.error
-    outcome = ruling.ask("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H")
-    assert outcome is not None and outcome.legal is False
+    tried = ruling.ask("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H")
+    assert tried is not None and tried.legal is False
     assert "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0" in ruling.result.value
 
 

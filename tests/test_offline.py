@@ -140,7 +140,7 @@ def test_offline_after_a_first_visit(site: Site, browser: Any) -> None:  # noqa:
         page.goto(base + "table.html#" + web.fragment(position, move))
         page.wait_for_selector("#idiot-app[data-state=verdict] #table-verdict .idiot-verdict",
                                timeout=WAIT_MS)
-        judged = json.loads(web.decide(position, move))  # the engine's own verdict
+        judged = json.loads(web.judge_move(position, move))  # the engine's own verdict
         shown = page.inner_text("#table-verdict")
         assert shown.startswith("legal" if judged["legal"] else "illegal"), shown
         assert page.inner_text("#table-after-notation") == judged["after_notation"]

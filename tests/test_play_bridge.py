@@ -51,7 +51,7 @@ def test_full_games_end_and_every_opponent_move_is_legal(ruleset: str) -> None:
                 break
             if view["human_turn"]:
                 move = _human_move(view, seed, ply)
-                out = _load(web.decide(view["notation"], move))
+                out = _load(web.judge_move(view["notation"], move))
                 assert out["legal"], (view["notation"], move)
                 view = _load(web.game(out["after_notation"]))
             else:
@@ -69,7 +69,7 @@ def test_full_games_end_and_every_opponent_move_is_legal(ruleset: str) -> None:
 def test_opponent_moves_are_deterministic_and_refused_when_not_theirs() -> None:
     view = _load(web.new_game("extreme", 3, 11))
     while view["human_turn"]:
-        view = _load(web.game(_load(web.decide(view["notation"], view["legal"][0]))["after_notation"]))
+        view = _load(web.game(_load(web.judge_move(view["notation"], view["legal"][0]))["after_notation"]))
     first = web.opponent_move(view["notation"], "greedy", 5)
     assert first == web.opponent_move(view["notation"], "greedy", 5)
     mine = _load(web.new_game("classic", 2, 1))
@@ -97,7 +97,7 @@ def test_the_swap_phase_and_the_view() -> None:
 
 
 def test_an_illegal_move_in_extreme_is_carried_out() -> None:
-    out = _load(web.decide("extreme/0/You:8H3CKD::;Bo:9C9D9S::/1.7C/20/0", "play 8H"))
+    out = _load(web.judge_move("extreme/0/You:8H3CKD::;Bo:9C9D9S::/1.7C/20/0", "play 8H"))
     assert not out["legal"] and out["changed"]
     assert out["links"][0]["href"] == "extreme/s07-seven.html#s7"
     assert _load(web.game(out["after_notation"]))["hand"][:1] != []

@@ -106,8 +106,8 @@ def _wait_verdict(page: Any) -> None:
                            timeout=WAIT_MS)
 
 
-def _decided(position: str, move: str) -> dict[str, Any]:
-    out = json.loads(web.decide(position, move))
+def _judged(position: str, move: str) -> dict[str, Any]:
+    out = json.loads(web.judge_move(position, move))
     assert "error" not in out, out
     return dict(out)
 
@@ -149,7 +149,7 @@ def test_moves_on_the_table(site: Site, served: str, browser: Any) -> None:
         assert "ready" in page.inner_text("#table-status")
 
         # The illegal move of the example: §7, and Ada picks up the pile.
-        expected = _decided(position, move)
+        expected = _judged(position, move)
         assert not expected["legal"]
         verdict = page.inner_text("#table-verdict")
         assert "illegal" in verdict and "A♠ can't go on 7♥" in verdict
@@ -170,7 +170,7 @@ def test_moves_on_the_table(site: Site, served: str, browser: Any) -> None:
         page.fill("#table-move", good)
         page.click("#table-check")
         page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
-        expected = _decided(position, good)
+        expected = _judged(position, good)
         assert expected["legal"]
         assert page.inner_text("#table-after-notation") == expected["after_notation"]
         assert "m=" + quote(good) in page.evaluate("location.hash")
@@ -398,7 +398,7 @@ def test_an_empty_table_gives_the_others_unknown_hands(site: Site, served: str,
         page.click("#table-check")
         page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
         assert "over" not in page.inner_text("#table-verdict")
-        assert page.inner_text("#table-after-notation") == _decided(position, "play 7H")[
+        assert page.inner_text("#table-after-notation") == _judged(position, "play 7H")[
             "after_notation"]
 
 
@@ -426,7 +426,7 @@ def test_the_verdict_is_brought_into_view_on_a_phone(site: Site, served: str,
         page.tap("#table-legal")
         page.wait_for_selector("#table-legal-list li button", timeout=WAIT_MS)
         move = json.loads(web.legal(BIG_HAND))["moves"][0]
-        after = _decided(BIG_HAND, move)["after_notation"]
+        after = _judged(BIG_HAND, move)["after_notation"]
         page.evaluate("window.scrollTo(0, 0)")
         page.fill("#table-move", move)
         page.tap("#table-check")

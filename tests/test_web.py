@@ -28,8 +28,8 @@ def answer(text: str) -> object:
     return out
 
 
-def test_decide_illegal_move_in_extreme() -> None:
-    out = answer(web.decide(SEVEN, "play AS"))
+def test_judge_move_illegal_move_in_extreme() -> None:
+    out = answer(web.judge_move(SEVEN, "play AS"))
     assert isinstance(out, dict)
     assert out["legal"] is False
     assert out["rules"][0] == "§7"
@@ -48,18 +48,18 @@ def test_decide_illegal_move_in_extreme() -> None:
     assert out["notation"] == SEVEN and out["move"] == "play AS"
 
 
-def test_decide_legal_move_applies_it() -> None:
-    out = answer(web.decide(SEVEN, "play QC"))
+def test_judge_move_legal_move_applies_it() -> None:
+    out = answer(web.judge_move(SEVEN, "play QC"))
     assert isinstance(out, dict)
     assert out["legal"] is False  # a queen can't go on a 7 either
-    out = answer(web.decide("extreme/0/Ada:6C3H::;Bo:xxxxxx::/1.7C/20/0", "play 6C"))
+    out = answer(web.judge_move("extreme/0/Ada:6C3H::;Bo:xxxxxx::/1.7C/20/0", "play 6C"))
     assert isinstance(out, dict) and out["legal"] is True and out["consequence"] is None
     after = from_notation(out["after_notation"])
     assert after.pile[-1].cards == ("6C",) and after.to_move == 1
 
 
 def test_links_take_a_base_and_cover_every_cited_rule() -> None:
-    out = answer(web.decide(SEVEN, "play AS", "../"))
+    out = answer(web.judge_move(SEVEN, "play AS", "../"))
     assert isinstance(out, dict)
     for link in out["links"]:
         assert link["href"].startswith("../extreme/")
@@ -69,7 +69,7 @@ def test_links_take_a_base_and_cover_every_cited_rule() -> None:
 
 def test_a_take_back_leaves_the_table_as_it_was() -> None:
     position = "classic/0/A:7H9C::;B:xxxxxx::/1.QD/10/0"
-    out = answer(web.decide(position, "play 7H"))
+    out = answer(web.judge_move(position, "play 7H"))
     assert isinstance(out, dict) and out["legal"] is False
     assert out["consequence"]["kind"] == "take_back"
     assert out["after_notation"] == position and out["changed"] is False
@@ -160,7 +160,7 @@ def test_presets() -> None:
     (SEVEN, "x" * 1000, "too long"),
 ])
 def test_bad_input_is_a_clean_error(position: str, move: str, needle: str) -> None:
-    out = answer(web.decide(position, move))
+    out = answer(web.judge_move(position, move))
     assert isinstance(out, dict) and set(out) == {"error"}, out
     assert needle in out["error"]
     assert len(out["error"]) <= 500
@@ -168,8 +168,8 @@ def test_bad_input_is_a_clean_error(position: str, move: str, needle: str) -> No
 
 @pytest.mark.parametrize("value", [None, 7, 3.5, ["x"], {"a": 1}])
 def test_wrong_types_are_clean_errors(value: object) -> None:
-    for text in (web.position(value), web.legal(value), web.decide(value, "pickup"),  # type: ignore[arg-type]
-                 web.decide(SEVEN, value)):  # type: ignore[arg-type]
+    for text in (web.position(value), web.legal(value), web.judge_move(value, "pickup"),  # type: ignore[arg-type]
+                 web.judge_move(SEVEN, value)):  # type: ignore[arg-type]
         out = answer(text)
         assert isinstance(out, dict) and "error" in out
 
@@ -177,7 +177,7 @@ def test_wrong_types_are_clean_errors(value: object) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=300), st.text(max_size=40))
 def test_nothing_raises(position: str, move: str) -> None:
-    for text in (web.position(position), web.legal(position), web.decide(position, move)):
+    for text in (web.position(position), web.legal(position), web.judge_move(position, move)):
         json.loads(text)
 
 
@@ -186,7 +186,7 @@ def test_an_engine_failure_is_an_error_not_an_exception(monkeypatch: pytest.Monk
         raise RuntimeError("the engine fell over")
 
     monkeypatch.setattr(web, "attempt", boom)
-    out = answer(web.decide(SEVEN, "play AS"))
+    out = answer(web.judge_move(SEVEN, "play AS"))
     assert out == {"error": "the engine failed on this input (RuntimeError: the engine fell over)"}
 
 

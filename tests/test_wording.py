@@ -73,7 +73,7 @@ def test_consequence_in_the_verdict_picture_the_cli_and_the_play_page() -> None:
                          input="extreme/0/You:8H3C:::1;Bo:xxxxxx::/1.7C/20/0", capture_output=True,
                          text=True, cwd=ROOT, timeout=60)
     assert "consequence: you take the move back" in out.stdout, out.stdout
-    penalty = json.loads(web.decide("extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
+    penalty = json.loads(web.judge_move("extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
     assert "(you pick up the pile)" in penalty["after_note"]
     assert "You pick up the pile" in penalty["verdict_html"]
 

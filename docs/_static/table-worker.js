@@ -5,7 +5,7 @@
 // (engine/idiotcore.snapshot, made at build time), and otherwise starts Python and imports the
 // engine itself. Nothing is fetched from any other host.
 //
-// Messages in:  {id, fn, args}  with fn one of the bridge functions of idiotcore/web.py
+// Messages in:  {id, fn, args}  with fn one of the bridge functions of idiotcore/present/web.py
 // Messages out: {type: "ready", ms, mode} | {type: "failed", error}
 //               {id, result, ms}  (the bridge's JSON text; ms: the call's time)  |  {id, error}
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -13,8 +13,8 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 const HERE = new URL(".", import.meta.url);
 const INDEX_URL = new URL("pyodide/", HERE).href;
 const ENGINE_DIR = "/home/pyodide/engine";
-const FUNCTIONS = new Set(["position", "decide", "legal", "deal", "presets", "new_game", "game",
-  "opponent_move", "play_out", "lessons", "lesson", "lesson_try"]);
+const FUNCTIONS = new Set(["position", "judge_move", "legal", "deal", "presets", "new_game",
+  "game", "opponent_move", "play_out", "lessons", "lesson", "lesson_try"]);
 
 async function bytes(path) {
   const response = await fetch(new URL(path, HERE));

@@ -84,7 +84,7 @@ const limitPlayers = limitSeats(ui.ruleset, ui.players);
 
 const state = {
   desc: null, // the engine's description of the current position (web.position)
-  result: null, // the engine's verdict on the current move (web.decide)
+  result: null, // the engine's verdict on the current move (web.judge_move)
   move: "", // the move last submitted (judged or refused), kept in the URL with the position
   history: [], // earlier screens: {p, m}
   quietUrl: false, // true while a link is being read: the URL is written once at the end
@@ -168,7 +168,7 @@ function revealVerdict() {
 }
 
 /** Judge a move and show the verdict; `reveal`: scroll it into view. */
-async function decide(moveText, reveal = true) {
+async function judgeMove(moveText, reveal = true) {
   if (!state.desc) return;
   const move = moveText.trim();
   if (!move) {
@@ -177,7 +177,7 @@ async function decide(moveText, reveal = true) {
   }
   setBusy(true);
   try {
-    const result = await engine.call("decide", state.desc.notation, move);
+    const result = await engine.call("judge_move", state.desc.notation, move);
     state.move = move;
     if (result.error) {
       clearResult();
@@ -226,7 +226,7 @@ async function run(action) {
 
 ui.moveForm.addEventListener("submit", (event) => {
   event.preventDefault();
-  run(() => decide(ui.move.value));
+  run(() => judgeMove(ui.move.value));
 });
 
 ui.legal.addEventListener("click", () => run(async () => {
@@ -243,7 +243,7 @@ ui.legal.addEventListener("click", () => run(async () => {
     button.textContent = move;
     button.addEventListener("click", () => {
       ui.move.value = move;
-      run(() => decide(move));
+      run(() => judgeMove(move));
     });
     li.append(button);
     return li;
@@ -287,7 +287,7 @@ ui.back.addEventListener("click", () => run(async () => {
   }
   showMessage("");
   ui.move.value = previous.m || "";
-  if (previous.m) await decide(previous.m);
+  if (previous.m) await judgeMove(previous.m);
 }));
 
 ui.deal.addEventListener("click", () => run(async () => {
@@ -715,7 +715,7 @@ async function readLink() {
   ui.move.value = move || "";
   if (move) {
     const before = ui.message.textContent;
-    await decide(move, link.m !== undefined); // a shared link's verdict is brought into view
+    await judgeMove(move, link.m !== undefined); // a shared link's verdict is brought into view
     if (before && !ui.message.textContent) showMessage(before);
   }
 }

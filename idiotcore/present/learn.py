@@ -42,7 +42,8 @@ def _catalog(base: str) -> dict[str, Any]:
 def lessons(base: str = "") -> str:
     """Every lesson of the course, grouped by part: ``{"parts": [{"part", "title", "lessons":
     [{"id", "title", "rules", "links", "text", "goal", "position", "par", "hint", ...}]}]}``
-    (``links`` to the lesson's paragraphs, as :func:`decide` writes them); or ``{"error"}``.
+    (``links`` to the lesson's paragraphs, as :func:`~idiotcore.present.web.judge_move` writes
+    them); or ``{"error"}``.
 
     >>> import json
     >>> out = json.loads(lessons())

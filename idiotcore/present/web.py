@@ -9,8 +9,8 @@ clear sentence, so no Python exception ever reaches JavaScript.
 
 - :func:`position` reads a position (JSON or notation) and returns its notation, its JSON and
   its picture;
-- :func:`decide` judges a move: the verdict, the rules cited as links into the rulebook, and the
-  table after the move (the move applied, or the table's consequence of an illegal move);
+- :func:`judge_move` judges a move: the verdict, the rules cited as links into the rulebook, and
+  the table after the move (the move applied, or the table's consequence of an illegal move);
 - :func:`legal` lists the legal moves of the player to move (the first few hundred, and
   their count);
 - :func:`deal` deals a new game; :func:`presets` lists the rulesets;
@@ -18,12 +18,12 @@ clear sentence, so no Python exception ever reaches JavaScript.
   examples link to.
 
 >>> import json
->>> out = json.loads(decide("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
+>>> out = json.loads(judge_move("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
 >>> out["legal"], out["rules"], out["links"][0]["href"], out["consequence"]["kind"]
 (False, ['§7'], 'extreme/s07-seven.html#s7', 'pick_up')
 >>> json.loads(legal("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"))["moves"]
 ['play 3C', 'pickup']
->>> json.loads(decide("<script>", "play 8H"))["error"]  # doctest: +ELLIPSIS
+>>> json.loads(judge_move("<script>", "play 8H"))["error"]  # doctest: +ELLIPSIS
 'notation: expected RULESET/TO_MOVE/PLAYERS/PILE/STOCK/BURNT[/EXTRAS], found 1 fields'
 >>> fragment("extreme/0/Ada:8H::;Bo:xx::/-/0/0", "play 8H")
 'p=extreme/0/Ada:8H::;Bo:xx::/-/0/0&m=play%208H'
@@ -58,8 +58,8 @@ from .play import choose_move, game, new_game, opponent_move, play_out, say
 from .render import table_svg
 from .verdicts import verdict_html
 
-__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "decide",
-           "fragment", "game", "legal", "lesson", "lesson_try", "lessons", "new_game",
+__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "fragment",
+           "game", "judge_move", "legal", "lesson", "lesson_try", "lessons", "new_game",
            "opponent_move", "play_out", "position", "presets"]
 """What the pages' worker may call (it reaches the Play and Learn pages' bridges through this
 module too)."""
@@ -85,7 +85,7 @@ def position(text: str) -> str:
     return answer(lambda: table_view(read_table(text)))
 
 
-def _decide(position_text: object, move_text: object, base: str) -> dict[str, Any]:
+def _judge_move(position_text: object, move_text: object, base: str) -> dict[str, Any]:
     before = read_table(position_text)
     tried = attempt(before, parse_move(text_arg(move_text, "move", MAX_MOVE_TEXT)))
     move, verdict, after = tried.move, tried.verdict, tried.after
@@ -118,7 +118,7 @@ def _decide(position_text: object, move_text: object, base: str) -> dict[str, An
     }
 
 
-def decide(position_text: str, move_text: str, base: str = "") -> str:
+def judge_move(position_text: str, move_text: str, base: str = "") -> str:
     """The verdict on a move: ``{"legal", "rules", "links", "message", "reasons",
     "consequence", "verdict_html", "move", "notation", "table_svg", "after_notation",
     "after_svg", "after_note", "changed"}``, or ``{"error"}``.
@@ -130,14 +130,15 @@ def decide(position_text: str, move_text: str, base: str = "") -> str:
     table unchanged (a take-back).
 
     >>> import json
-    >>> out = json.loads(decide("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0", "play 9C"))
+    >>> out = json.loads(judge_move("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0", "play 9C"))
     >>> out["legal"], out["after_notation"]
     (True, 'classic/1/A:7Hxxxx::;B:xxxxxx::/1.8D;0.9C/8/0')
-    >>> json.loads(decide("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0", "dance"))["error"]
+    >>> json.loads(judge_move("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0", "dance"))["error"]
     ... # doctest: +ELLIPSIS
     "...dance..."
     """
-    return answer(lambda: _decide(position_text, move_text, base if isinstance(base, str) else ""))
+    return answer(lambda: _judge_move(position_text, move_text,
+                                      base if isinstance(base, str) else ""))
 
 
 LISTED = 300

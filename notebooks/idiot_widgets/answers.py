@@ -1,0 +1,150 @@
+"""The engine's answers as a notebook shows them: a verdict with its rule links, a move tried and
+the table after it, several moves judged side by side, and how the kernel shows bare engine objects."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from idiotcore import Attempt, Position, Verdict, attempt, check
+from idiotcore.present.render import table_svg
+from idiotcore.present.verdicts import paragraphs_html, verdict_html
+
+from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html
+
+__all__ = ["Judged", "ShownVerdict", "TriedMove", "judge", "register_display", "show_verdict",
+           "tried_move_html", "try_move_text"]
+
+
+@dataclasses.dataclass(frozen=True)
+class ShownVerdict:
+    """A verdict shown on its own, its rule links starting at ``base`` (a bare verdict's own
+    picture links from ``"../"``, whatever :data:`BOOK` says)."""
+
+    verdict: Verdict
+    base: str = BOOK
+
+    def __repr__(self) -> str:
+        return repr(self.verdict)
+
+    def _repr_html_(self) -> str:
+        return verdict_html(self.verdict, self.base)
+
+
+def show_verdict(verdict: Verdict, *, base: str = BOOK) -> ShownVerdict:
+    """``verdict`` to show in a notebook, its rule links starting at ``base``."""
+    return ShownVerdict(verdict, base)
+
+
+@dataclasses.dataclass(frozen=True)
+class TriedMove:
+    """A move tried in a notebook's position (:func:`try_move_text`): the engine's
+    :class:`~idiotcore.Attempt` (``tried``), or why the move could not be read (``error``)."""
+
+    before: Position
+    move: str
+    tried: Attempt | None = None
+    error: str = ""
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The engine's verdict, or None when the move could not be read."""
+        return None if self.tried is None else self.tried.verdict
+
+    @property
+    def after(self) -> Position | None:
+        """The table afterwards; None when the move could not be read or its outcome hangs on
+        a card shown as ??."""
+        return None if self.tried is None or self.tried.unknown else self.tried.after
+
+    @property
+    def legal(self) -> bool | None:
+        """Legal, illegal, or None when the move could not be read."""
+        return None if self.verdict is None else self.verdict.legal
+
+
+def try_move_text(position: Position, move: str) -> TriedMove:
+    """Read ``move`` (text, as typed or stored) and try it in ``position`` with the engine: the
+    move carried out if it is legal, the table's consequence (a penalty pickup) if not. Text
+    that is no move gives a :class:`TriedMove` with an ``error`` instead of raising."""
+    text = move.strip()
+    if not text:
+        return TriedMove(position, move, error="Type a move first, or pick one.")
+    try:
+        tried = attempt(position, text)
+    except BAD_INPUT as err:
+        return TriedMove(position, text, error=str(err))
+    return TriedMove(position, str(tried.move), tried)
+
+
+def tried_move_html(tried_move: TriedMove, base: str = BOOK, *, after: bool = True) -> str:
+    """The verdict with its paragraphs, and (unless ``after`` is false) the table after the
+    move or after its consequence."""
+    if tried_move.tried is None:
+        return (f'<div class="idiot-verdict idiot-error"><strong>Can\'t read that:</strong> '
+                f"{esc(tried_move.error)}</div>")
+    names = [p.name for p in tried_move.before.players]
+    parts = [
+        f"<p>Move: <code>{esc(tried_move.move)}</code></p>",
+        verdict_html(tried_move.tried.verdict, base, names=names),
+        paragraphs_html(tried_move.tried.rules, base),
+    ]
+    if after:
+        parts.append(_after_html(tried_move))
+    return "".join(parts)
+
+
+def _after_html(tried_move: TriedMove) -> str:
+    if tried_move.tried is None or tried_move.after is None:
+        return ("<p>The move is legal, but what happens next depends on a card nobody can see "
+                "(shown as ??), so the engine can't draw the table after it.</p>")
+    if not tried_move.tried.changed:
+        return "<p>After: the table is unchanged.</p>"
+    legal = tried_move.tried.verdict.legal
+    return figure_html("After the move" if legal else "After the table's consequence", tried_move.after)
+
+
+class Judged:
+    """Several moves tried in one position: each move with the engine's verdict. Shows as an
+    HTML table in Jupyter, as lines of text elsewhere."""
+
+    def __init__(self, position: Position, moves: Sequence[str], base: str = BOOK) -> None:
+        self.position = position
+        self.rows = [(move, check(position, move)) for move in moves]
+        self.base = base
+
+    def __repr__(self) -> str:
+        return "\n".join(f"{move}: {'legal' if v.legal else 'illegal'} ({', '.join(v.rules)})"
+                         for move, v in self.rows)
+
+    def _repr_html_(self) -> str:
+        names = [p.name for p in self.position.players]
+        rows = "".join(f'<tr><td style="white-space:nowrap"><code>{esc(move)}</code></td>'
+                       f"<td>{verdict_html(v, self.base, names=names)}</td></tr>"
+                       for move, v in self.rows)
+        return ('<table class="idiot-judged"><thead><tr><th>move</th><th>the engine says</th>'
+                f"</tr></thead><tbody>{rows}</tbody></table>")
+
+
+def judge(position: Position | str, *moves: str, base: str = BOOK) -> Judged:
+    """The engine's verdict on each of ``moves`` in ``position``, side by side."""
+    return Judged(as_position(position), moves, base)
+
+
+def register_display() -> bool:
+    """Tell the running Jupyter kernel to show a :class:`~idiotcore.Position` as its picture and
+    a :class:`~idiotcore.Verdict` with its rule links (from ``"../"``, as the site publishes the
+    course: :func:`show_verdict` links elsewhere). A display setting of this kernel, not of the
+    classes; False outside IPython.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    if shell is None:
+        return False
+    formatters = shell.display_formatter.formatters
+    formatters["image/svg+xml"].for_type(Position, table_svg)
+    formatters["text/html"].for_type(Verdict, lambda verdict: verdict_html(verdict, base="../"))
+    return True
