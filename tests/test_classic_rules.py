@@ -375,8 +375,24 @@ def test_p2_swap_before_play() -> None:
 
 
 def test_p3_lowest_opens() -> None:
+    """At the start of a Portuguese game the round asks for 3s (P3): A, to move with the 3♣,
+    may open only with it (or pass); a higher card is refused for the round (code OPENING_ROUND)
+    and, as in classic Idiot, taken back with the table unchanged (C14). The lowest card opens."""
     p = from_notation("portuguese/0/A:3C9H8H:4C7C6C:xxxxxx;B:5CKSQS:4D5D6D:xxxxxx/-/34/0")
     assert check(p, "play 9H").rules[0] == "P3"
+    assert p.opening == 3, "typed at the very start: the round is on, asking for 3s"
+    v, after = resolve(p, "play 9H")
+    assert v.legal is False and v.rules == ["P3"], v.message
+    assert v.codes == [Code.OPENING_ROUND]
+    assert "asks for 3s: A lays a 3 or passes" in v.message
+    assert v.consequence is not None and v.consequence.kind == "take_back"
+    assert v.consequence.player == 0 and v.consequence.rules == ("C14",)
+    assert after == p, "taken back: nothing laid, the turn still A's"
+    assert set(map(str, legal_moves(p))) == {"play 3C", "pass"}
+    lowest = check(p, "play 3C")
+    assert lowest.legal and lowest.rules[0] == "P3" and lowest.codes[0] is Code.LEGAL
+    opened = apply(p, "play 3C")
+    assert opened.opening is None and opened.pile[-1].cards == ("3C",) and opened.to_move == 1
 
 
 def test_p4_drawing_the_same_rank_goes_on() -> None:

@@ -631,9 +631,31 @@ def test_s20_1_mercy_for_three_games_or_fewer() -> None:
     assert "QD" in after.players[0].hand
 
 
-def test_s20_2_no_mercy_for_third_six_or_barred_queen() -> None:
-    v = verdict(t("6H3C7S", "1.6C;0.6S", games="0"), "play 6H")
+@pytest.mark.parametrize(("hand", "pile", "card", "broken", "code"), [
+    pytest.param("6H3C7S", "1.6C;0.6S", "6H", "§6", Code.THIRD_SIX, id="the-third-six"),
+    pytest.param("QH3C7S", "1.2C", "QH", "§12", Code.QUEEN_BANNED, id="a-queen-on-a-two"),
+    pytest.param("QH3C7S", "1.6C", "QH", "§12", Code.QUEEN_BANNED, id="a-queen-on-a-six"),
+])
+def test_s20_2_no_mercy_for_third_six_or_barred_queen(hand: str, pile: str, card: str,
+                                                      broken: str, code: Code) -> None:
+    """Ada, a newcomer (0 games played), lays the third 6 or a barred queen: §20.1's mercy
+    would let her take back any other mistake, but §20.2 spares nobody these two, so the
+    verdict is illegal, cites the rule broken and §20.2 (NO_MERCY, no MERCY), and she, the
+    offender, picks up the pile: afterwards it is in her hand and Bo is to move."""
+    v = verdict(t(hand, pile, games="0"), f"play {card}")
     assert v.consequence is not None and v.consequence.rules[-1] == "§20.2"
+    position = from_notation(t(hand, pile, games="0"))
+    assert position.players[0].games_played == 0
+    v, after = resolve(position, f"play {card}")
+    assert not v.legal and v.rules[0] == broken and v.rules[-1] == "§20.2", v.message
+    assert v.codes[0] is code and v.codes[-1] is Code.NO_MERCY and Code.MERCY not in v.codes
+    assert v.consequence is not None and v.consequence.kind == "pick_up"
+    assert v.consequence.player == 0 and v.consequence.rules == (broken, "§20.2")
+    assert after.pile == () and after.to_move == 1
+    assert sorted(after.players[0].hand) == sorted((*position.players[0].hand, *position.pile_cards()))
+    assert after.players[1] == position.players[1] and after.stock == position.stock
+    other = check(from_notation(t(hand, "1.AC", games="0")), "play 3C")  # too low: mercy
+    assert other.consequence is not None and other.consequence.kind == "take_back"
 
 
 @pytest.mark.parametrize(("bo", "report", "broken"), [

@@ -13,6 +13,7 @@ import http.server
 import json
 import re
 import threading
+import zipfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -113,6 +114,8 @@ def _judged(position: str, move: str) -> dict[str, Any]:
 
 
 def test_every_worked_example_links_to_the_table(site: Site) -> None:
+    """Every page has one "open on the table" link per worked example, each to the Table page
+    relative to the page's own folder (``../`` per level) with a position (``#p=``)."""
     missing = []
     for page in site.pages():
         text = (site.out / page).read_text(encoding="utf-8")
@@ -125,12 +128,36 @@ def test_every_worked_example_links_to_the_table(site: Site) -> None:
             if not html.unescape(href).startswith("../" * depth + "table.html#p="):
                 missing.append(f"{page}: {href}")
     assert not missing, "\n".join(missing)
+
+
+def test_the_site_carries_exactly_the_pyodide_runtime_files(site: Site) -> None:
+    """``_static/pyodide`` holds the five files the page needs to start Python and nothing
+    more (no package wheels: the engine needs none), so a visitor downloads no more."""
     runtime = site.out / "_static" / "pyodide"
     assert sorted(p.name for p in runtime.iterdir()) == sorted(
         ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
          "pyodide-lock.json"])
-    assert (site.out / "_static" / "engine" / "idiotcore.zip").is_file()
-    assert "Loading the engine" in site.html("table")
+
+
+def test_the_site_carries_the_engine_as_a_zip(site: Site) -> None:
+    """``_static/engine/idiotcore.zip`` is there and is a zip of the engine's package, which the
+    page's Python imports."""
+    engine = site.out / "_static" / "engine" / "idiotcore.zip"
+    assert engine.is_file()
+    with zipfile.ZipFile(engine) as archive:
+        names = set(archive.namelist())
+    assert {"idiotcore/__init__.py", "idiotcore/engine.py"} <= names, sorted(names)[:10]
+
+
+def test_the_table_page_says_the_engine_is_loading_before_it_starts(site: Site) -> None:
+    """Before its script has run, the Table page is in its loading state and its status line
+    (read out by screen readers) says the engine is loading."""
+    page = site.html("table")
+    assert "Loading the engine" in page
+    status = re.search(r'<p [^>]*id="table-status"[^>]*>([^<]*)</p>', page)
+    assert status and 'role="status"' in status.group(0), status
+    assert status.group(1).strip().startswith("Loading the engine"), status.group(1)
+    assert re.search(r'<div [^>]*id="idiot-app"[^>]* data-state="loading"', page)
 
 
 def test_moves_on_the_table(site: Site, served: str, browser: Any) -> None:
