@@ -5,7 +5,7 @@ play seeded games on :mod:`idiotcore.compact` from the deal to the end; card con
 checked every CHECK_EVERY moves and at the end of each game, the end of every game too (a game
 past the cap is counted apart, with its table, and the soak exits 1). A game still going after
 ROUND_CHECK moves is looked at: when the random players' rule can only lead it round a closed
-set of positions with no end among them (:func:`idiotcore.play.uniform.closed_round`), or it has
+set of positions with no end among them (:func:`idiotcore.compact.uniform.closed_round`), or it has
 gone on past LONG moves, it is counted apart, with its seed and table, and played on to its
 end by random players who may also pick the pile up by choice (uniform among all the legal
 moves: one pickup by choice is not enough, a two-player endgame of small hands is soon caught
@@ -39,9 +39,9 @@ from idiotcore.compact import (  # noqa: E402
     to_position,
 )
 from idiotcore.compact.core import APPLIED  # noqa: E402
+from idiotcore.compact.uniform import closed_round  # noqa: E402
 from idiotcore.formats.notation import to_notation  # noqa: E402
 from idiotcore.play.game import deal  # noqa: E402
-from idiotcore.play.uniform import closed_round  # noqa: E402
 
 CHECK_EVERY = 64
 """Moves between two card-conservation checks within a game."""
@@ -51,7 +51,7 @@ ROUND_CHECK = 100_000
 """Moves after which (and every as many again) a game is looked at for a closed round."""
 LONG = 500_000
 """Moves after which a game is played on with pickups by choice from its next look even when
-:func:`~idiotcore.play.uniform.closed_round` cannot tell (its positions run past its limits)."""
+:func:`~idiotcore.compact.uniform.closed_round` cannot tell (its positions run past its limits)."""
 
 
 def soak(games: int, ruleset: str, players: int, switches: dict[str, object], first: int

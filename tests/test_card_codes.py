@@ -8,7 +8,7 @@ import pytest
 
 from idiotcore import Code, check, from_notation
 from idiotcore.lang.wording import catalogue
-from idiotcore.rulebook import R
+from idiotcore.model.rulebook import R
 
 BO = "Bo:xxxxxx:xxxxxx:xxxxxx"
 Case = tuple[str, str, str, Code, str]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore.rulebook import link
+from idiotcore.model.rulebook import link
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = {
@@ -75,7 +75,7 @@ def test_apply_legal_prints_the_position() -> None:
 
 def test_json_reasons_link_to_their_paragraphs() -> None:
     """The CLI gives each reason its rule's address in the rulebook (the caller's link builder,
-    :func:`idiotcore.rulebook.link`: the verdict itself knows no URLs)."""
+    :func:`idiotcore.model.rulebook.link`: the verdict itself knows no URLs)."""
     for command in ("explain", "apply"):
         args = ("--json",) if command == "explain" else ()
         out = idiot(command, "-", "play 7H", *args, stdin=json.dumps(CLASSIC))

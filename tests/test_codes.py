@@ -14,7 +14,7 @@ from typing import Literal
 import pytest
 
 from idiotcore import Code, Position, Verdict, check, from_notation, position_from_json, resolve
-from idiotcore.rulebook import RULES
+from idiotcore.model.rulebook import RULES
 
 Verb = Literal["check", "resolve"]
 

@@ -27,7 +27,7 @@ from idiotcore import (
     to_notation,
 )
 from idiotcore.judge.folding import view_of
-from idiotcore.rulebook import RULES
+from idiotcore.model.rulebook import RULES
 
 
 def t(hand: str, pile: str = "-", stock: int = 20, burnt: int = 0, games: str = "",

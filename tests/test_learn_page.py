@@ -21,9 +21,9 @@ from sitetools import Site
 from test_table_page import WAIT_MS, Watch, _context, _page, browser  # noqa: F401
 
 from idiotcore import parse_move
+from idiotcore.model.rulebook import url
 from idiotcore.present import web
 from idiotcore.present.lessons import Lesson, load
-from idiotcore.rulebook import url
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from idiotcore import check, from_notation, legal_moves
+from idiotcore.model.rulebook import RULES
 from idiotcore.present.lessons import (
     FORMAT,
     LESSONS_DIR,
@@ -23,7 +24,6 @@ from idiotcore.present.lessons import (
     shortest,
     stars,
 )
-from idiotcore.rulebook import RULES
 
 LESSONS = load()
 

@@ -36,10 +36,10 @@ from idiotcore import (
     position_to_json,
     to_notation,
 )
+from idiotcore.compact.uniform import closed_round
 from idiotcore.engine import canonical, resolve
 from idiotcore.listing.candidates import candidates
 from idiotcore.play.game import GreedyPlayer, RandomPlayer, deal, play_game
-from idiotcore.play.uniform import closed_round
 
 PRESETS = ["classic", "browser", "portuguese", "extreme"]
 DEEP = 400

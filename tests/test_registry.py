@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from idiotcore import apply, check
+from idiotcore.model.rulebook import RULES, R, anchor
 from idiotcore.play.game import RandomPlayer, deal
 from idiotcore.present.examples import read_examples
-from idiotcore.rulebook import RULES, R, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = "\n".join(p.read_text() for p in (ROOT / "idiotcore").rglob("*.py")

@@ -1,5 +1,5 @@
 """Rule ids are named values (issue 14): no rule id is typed as a string literal in the engine
-outside the registry, idiotcore/rulebook.py; every other module cites ``R.S13``, ``R.C5``.
+outside the registry, idiotcore/model/rulebook.py; every other module cites ``R.S13``, ``R.C5``.
 Templates name the reason's own rule as ``{rule}`` and another rule through a slot."""
 
 from __future__ import annotations

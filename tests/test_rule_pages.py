@@ -15,7 +15,7 @@ import pytest
 from sitetools import Site
 from test_table_page import Watch, _context, _page, browser  # noqa: F401
 
-from idiotcore.rulebook import RULES
+from idiotcore.model.rulebook import RULES
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 

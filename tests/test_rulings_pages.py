@@ -13,7 +13,7 @@ import pytest
 
 from idiotcore import Code, Position, apply, check, from_notation, resolve
 from idiotcore.model.position import evolve
-from idiotcore.rulebook import RULES, anchor
+from idiotcore.model.rulebook import RULES, anchor
 
 # Ada (seat 0) is to move with a black 4 and the stock still has cards; Cy is about to join.
 BEFORE_JOIN = "extreme/0/Ada:4S8HKC:9DJS3H:xxxxxx;Bo:xxxxxx:7DQH2S:xxxxxx/1.4D/30/0"

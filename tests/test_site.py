@@ -19,9 +19,9 @@ from urllib.request import urlopen
 import pytest
 from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
 
+from idiotcore.model.rulebook import RULES, anchor
 from idiotcore.present.examples import read_examples
 from idiotcore.present.lessons import load as load_lessons
-from idiotcore.rulebook import RULES, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
 RULEBOOK = ROOT / "rulebook"

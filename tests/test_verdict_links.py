@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from idiotcore import check, from_notation
-from idiotcore.rulebook import RULES, link, url
+from idiotcore.model.rulebook import RULES, link, url
 
 SEVEN = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"
 

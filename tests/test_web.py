@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from idiotcore import from_notation, legal_moves, position_from_json, to_notation
+from idiotcore.model.rulebook import RULES, anchor
 from idiotcore.present import web
-from idiotcore.rulebook import RULES, anchor
 
 ROOT = Path(__file__).resolve().parent.parent
 SEVEN = "extreme/0/Ada:ASKHQC:2D6S9C:xxxxxx;Bo:xxxxxx:4CJH8D:xxxxxx/0.4H;1.7H/22/0"

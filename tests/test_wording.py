@@ -144,7 +144,7 @@ def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
 
 def test_a_reason_is_data_worded_in_one_place() -> None:
     from idiotcore import Code, Reason
-    from idiotcore.rulebook import R
+    from idiotcore.model.rulebook import R
 
     r = Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
     assert r.message == "2♦ can't go on the empty pile: only a king, an ace or a 5 goes on a king (§13)."
@@ -296,9 +296,9 @@ BAD_INPUT = [
 def _read(kind: str, text: str) -> object:
     """Read ``text`` as ``kind`` says: the call a caller makes with such input."""
     from idiotcore import Player, apply, parse_card, position_from_json, validate
+    from idiotcore.model.rulebook import lookup
     from idiotcore.play.game import deal
     from idiotcore.present import examples, lessons
-    from idiotcore.rulebook import lookup
 
     tables = {"check": P, "apply": "extreme/1/A:7H::;B:::xx/1.5C/10/0",
               "swap": "classic/0/A:7H::xx;B:::xx/-/0/0/swap",

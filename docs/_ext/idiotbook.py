@@ -44,13 +44,13 @@ from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
 from idiotcore import check, read_position, show, to_notation
+from idiotcore.model.rulebook import RULES, anchor
 from idiotcore.present.examples import Outcome, decide, make_example
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.present.lessons import for_rule
 from idiotcore.present.render import table_svg
 from idiotcore.present.verdicts import verdict_html
 from idiotcore.present.web import fragment as table_fragment
-from idiotcore.rulebook import RULES, anchor
 
 logger = logging.getLogger(__name__)
 
@@ -292,7 +292,7 @@ class IdiotRule(SphinxDirective):
         rule_id = self.arguments[0]
         if rule_id not in RULES:
             _fail(self.env, self.lineno, f"idiot-rule {self.env.docname}:{self.lineno}: no rule "
-                  f"{rule_id!r} in idiotcore.rulebook.RULES")
+                  f"{rule_id!r} in idiotcore.model.rulebook.RULES")
             return []
         rule = RULES[rule_id]
         box = nodes.admonition(classes=["idiot-rule"])

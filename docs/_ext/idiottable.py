@@ -56,12 +56,12 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
-from idiotcore.play.game import DEFAULT_NAMES
+from idiotcore.lang.wording import phrase
 from idiotcore.model.position import MAX_PLAYERS, MIN_PLAYERS
+from idiotcore.model.rulesets import PRESETS
+from idiotcore.play.game import DEFAULT_NAMES
 from idiotcore.present.bridge import page_words
 from idiotcore.present.lessons import files as lesson_files
-from idiotcore.model.rulesets import PRESETS
-from idiotcore.lang.wording import phrase
 
 logger = logging.getLogger(__name__)
 

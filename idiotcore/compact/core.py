@@ -15,7 +15,6 @@ from typing import Any
 from ..engine import apply as engine_apply
 from ..engine import legal_moves
 from ..model.moves import Move, play_of
-from ..play.uniform import uniform_move
 from .lay import blind, has_cards, lay, pick_up, sjanse
 from .listed import swap
 from .options import PICKUP, SJANSE, CompactMove, Options, handled, options
@@ -23,6 +22,7 @@ from .plain import plain_move
 from .plays import OnHead, joined
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
 from .tables import play_at
+from .uniform import uniform_move
 
 
 def is_over(state: State) -> bool:
@@ -68,7 +68,7 @@ def _nth(found: Options, index: int) -> CompactMove:
 def draw(game: Game, state: State, rng: random.Random, idle_too: bool = False
          ) -> CompactMove:
     """A uniform random legal move, the pickup (or a pass, or a swap in mid-game) only when
-    nothing else is legal: :func:`~idiotcore.play.uniform.uniform_move`'s rule, on the full list;
+    nothing else is legal: :func:`~idiotcore.compact.uniform.uniform_move`'s rule, on the full list;
     with ``idle_too``, uniform among all the legal moves (a pickup by choice among them)."""
     found = options(game, state)
     if found is None:

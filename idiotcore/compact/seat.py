@@ -24,10 +24,10 @@ import random
 from ..model.cards import UNKNOWN, Card
 from ..model.moves import Move
 from ..model.position import Position, evolve
-from ..play.uniform import uniform_move
 from .core import move_of, pick, written
 from .options import options
 from .state import from_position
+from .uniform import uniform_move
 
 
 def fill_unknown(view: Position, rng: random.Random) -> Position:
@@ -53,7 +53,7 @@ def fill_unknown(view: Position, rng: random.Random) -> Position:
 
 
 def random_move(view: Position, rng: random.Random) -> Move:
-    """:func:`~idiotcore.play.uniform.uniform_move`'s rule for the player to move, drawn on the
+    """:func:`~idiotcore.compact.uniform.uniform_move`'s rule for the player to move, drawn on the
     compact core from the view made whole (on the view itself where the compact core leaves
     the position to the engine)."""
     game, state = from_position(fill_unknown(view, rng))

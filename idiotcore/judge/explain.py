@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ..model.cards import JOKER_VALUE, VALUE, Card, is_joker
 from ..model.position import Player, Position
+from ..model.rulebook import R
 from ..model.verdict import Code, Reason
-from ..rulebook import R
 from ..rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
 from ..rules.extreme import (
     s01_course_of_play,

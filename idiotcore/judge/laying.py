@@ -13,8 +13,8 @@ from ..model.cards import UNKNOWN, VALUE, Card, is_red
 from ..model.hands import from_hand, remove, source_cards, without_face_up
 from ..model.moves import Move, MoveError, UnknownCardError
 from ..model.position import Play, Player, Position, Source, evolve
+from ..model.rulebook import R
 from ..model.verdict import Reason, Verdict
-from ..rulebook import R
 from ..rules.classic import c04_opener, c08_sjanse
 from ..rules.extreme import s01_course_of_play as s01
 from ..rules.extreme.s09_nine import answer_parts

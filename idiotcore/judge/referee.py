@@ -13,8 +13,8 @@ import random
 from ..model.cards import Card
 from ..model.moves import Move, MoveError
 from ..model.position import Play, Player, Position, evolve
+from ..model.rulebook import R
 from ..model.verdict import Consequence, Reason, Verdict
-from ..rulebook import R
 from ..rules.classic import c14_illegal_attempts
 from ..rules.extreme import (
     s01_course_of_play,

@@ -1,7 +1,7 @@
 """Following every move: every position a table can lead to, for the looks ahead that ask
 whether anything can still change. §27's cards that can only go round ask it after a move, with
 the rule module's criteria (:mod:`idiotcore.rules.extreme.s27_going_round`); the soak and the
-property tests ask it of the random players' rule (:func:`idiotcore.play.uniform.closed_round`).
+property tests ask it of the random players' rule (:func:`idiotcore.compact.uniform.closed_round`).
 The caller gives the moves to follow and the way to make them (the engine's
 :func:`~idiotcore.engine.legal_moves` and :func:`~idiotcore.engine.apply`), so the judge needs
 nothing above it.

@@ -14,9 +14,9 @@ import dataclasses
 import re
 from typing import Literal
 
-from ..rulebook import R
 from .cards import UNKNOWN, Card, CardError, parse_card
 from .errors import InputError
+from .rulebook import R
 
 Kind = Literal[
     "play", "flip", "pickup", "sjanse", "swap", "collect", "done", "pass", "join", "report",

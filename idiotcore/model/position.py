@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Literal, TypeVar
 
-from ..rulebook import R
 from .cards import JOKERS, UNKNOWN, Card, deck
 from .errors import InputError
+from .rulebook import R
 from .rulesets import Ruleset
 
 Source = Literal["hand", "face_up", "face_down"]

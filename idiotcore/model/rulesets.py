@@ -12,8 +12,8 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Literal
 
-from ..rulebook import R
 from .errors import InputError
+from .rulebook import R
 
 Family = Literal["classic", "extreme"]
 

@@ -11,7 +11,7 @@ from ..lang.wording import Slot, phrase, say
 
 Links = Callable[[str], str | None]
 """A link builder: a rule id's address, or None to give it no link (see
-:func:`idiotcore.rulebook.link`)."""
+:func:`idiotcore.model.rulebook.link`)."""
 
 class Code(enum.Enum):
     """Machine-readable reason codes. Each member's value is its documentation; the rule

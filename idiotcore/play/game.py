@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ..compact.seat import firsts, random_move
+from ..compact.uniform import uniform_move
 from ..engine import apply, check, legal_moves, opening
 from ..judge.folding import view_of
 from ..lang.wording import YOU
@@ -17,7 +18,6 @@ from ..model.moves import Move
 from ..model.position import MIN_PLAYERS, Player, Position, full_deck
 from ..model.rulesets import Ruleset, ruleset_for
 from ..model.verdict import Verdict
-from .uniform import uniform_move
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 """The seats' names when a game is dealt by count."""
@@ -73,7 +73,7 @@ class Opponent(Protocol):
 
 class RandomPlayer:
     """Uniform among the legal moves; picks the pile up (or passes) only when nothing else is
-    legal (:func:`~idiotcore.play.uniform.uniform_move`), drawn on the compact core
+    legal (:func:`~idiotcore.compact.uniform.uniform_move`), drawn on the compact core
     (:func:`idiotcore.compact.seat.random_move`). With ``short``, among the short list of
     :func:`idiotcore.legal_moves`; with ``engine``, on the explaining engine's list, in its
     order: the yardstick of the benchmark, and the player of the fingerprint and the golden

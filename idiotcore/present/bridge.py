@@ -14,8 +14,8 @@ from ..model.cards import CardError
 from ..model.errors import InputError
 from ..model.moves import MoveError
 from ..model.position import MIN_PLAYERS, Position, PositionError, full_deck
+from ..model.rulebook import RULES, url
 from ..model.rulesets import PRESETS, RulesetError
-from ..rulebook import RULES, url
 from .render import table_svg
 
 MAX_POSITION_TEXT = 20_000

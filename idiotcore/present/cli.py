@@ -15,9 +15,9 @@ from ..lang.wording import phrase
 from ..model.cards import CardError
 from ..model.moves import MoveError, parse_move
 from ..model.position import MAX_PLAYERS, Position, PositionError
+from ..model.rulebook import link, lookup
 from ..model.rulesets import PRESETS, RulesetError
 from ..model.verdict import Verdict
-from ..rulebook import link, lookup
 
 BAD_INPUT = (PositionError, MoveError, CardError, RulesetError, KeyError, OSError,
              UnicodeDecodeError)
@@ -119,7 +119,7 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    from ..rulebook import RULES
+    from ..model.rulebook import RULES
 
     if args.id is None:
         for rule in RULES.values():

@@ -15,9 +15,9 @@ from ..lang.card_names import show_all
 from ..lang.wording import phrase
 from ..model.moves import SYNTAX, MoveError, parse_move
 from ..model.position import Position
+from ..model.rulebook import R, lookup
 from ..model.verdict import Consequence
 from ..play.game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
-from ..rulebook import R, lookup
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;

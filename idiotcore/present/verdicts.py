@@ -8,8 +8,8 @@ import html
 from collections.abc import Callable, Sequence
 
 from ..lang.wording import phrase
+from ..model.rulebook import RULES, url
 from ..model.verdict import Verdict
-from ..rulebook import RULES, url
 
 __all__ = ["paragraphs_html", "rule_link", "verdict_html"]
 
@@ -23,7 +23,7 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
     """A verdict as HTML: a legal/illegal badge, the message, the cited rules as links, and
     what the table does about an illegal move.
 
-    Rule links are ``base + idiotcore.rulebook.url(id)`` (``base`` is the way from the page to
+    Rule links are ``base + idiotcore.model.rulebook.url(id)`` (``base`` is the way from the page to
     the rulebook root, e.g. ``"../"``), or ``href(id)`` when given. ``names`` are the players'
     names, for the consequence line.
 

@@ -39,10 +39,10 @@ from ..formats.notation import to_notation
 from ..lang.wording import phrase
 from ..model.moves import parse_move
 from ..model.position import MAX_PLAYERS, MIN_PLAYERS
+from ..model.rulebook import link
 from ..model.rulesets import PRESETS
 from ..play.game import PLAY_NAMES
 from ..play.game import deal as _new_game
-from ..rulebook import link
 from .bridge import (
     MAX_MOVE_TEXT,
     MAX_POSITION_TEXT,
@@ -124,7 +124,7 @@ def judge_move(position_text: str, move_text: str, base: str = "") -> str:
     "after_svg", "after_note", "changed"}``, or ``{"error"}``.
 
     ``links`` are the cited rules (the consequence's too) as ``{"rule", "title", "href"}``,
-    ``href`` being ``base + idiotcore.rulebook.url(rule)`` (``base``: the way from the page to
+    ``href`` being ``base + idiotcore.model.rulebook.url(rule)`` (``base``: the way from the page to
     the site root; the Table page is at the root, so ``""``). The table after is the move
     applied, or, for an illegal move, its consequence carried out (a penalty pickup) or the
     table unchanged (a take-back).

@@ -11,7 +11,7 @@ rule id and the cards and players involved), what it does when laid (its effect 
 its sentences: ``WORDS``, the templates by language and key (see :mod:`idiotcore.lang.wording`),
 keys starting with the module's short name and the code (``"s13.KING_ONLY"``). Its docstring
 says, in one line, which rule it implements; ``RULE`` is the id (a named value of
-:class:`idiotcore.rulebook.R`) and ``CODES`` the codes it gives.
+:class:`idiotcore.model.rulebook.R`) and ``CODES`` the codes it gives.
 
 To add a house rule: a switch in :class:`idiotcore.model.rulesets.Ruleset`, and a module here that
 decides it and words it (``rules/optional/o5_tens_below_ten.py`` shows the shape: the switch

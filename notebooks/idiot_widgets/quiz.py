@@ -10,9 +10,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from idiotcore import Position
+from idiotcore.model.rulebook import lookup
 from idiotcore.present import lessons as course
 from idiotcore.present.render import table_svg
-from idiotcore.rulebook import lookup
 
 from .answers import tried_move_html, try_move_text
 from .pieces import BOOK, Still, as_position, box_html, esc

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.C3
 CODES = (Code.TOO_LOW, Code.LEGAL)

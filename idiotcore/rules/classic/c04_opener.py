@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...model.cards import JOKER_VALUE, UNKNOWN, UNKNOWN_VALUE, VALUE, Card
 from ...model.moves import Move
 from ...model.position import Player, Position, full_deck
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.C4
 CODES = (Code.WRONG_OPENER, Code.LEGAL)

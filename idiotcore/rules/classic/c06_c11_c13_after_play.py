@@ -4,9 +4,9 @@ refilled, a player out."""
 from __future__ import annotations
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.C6
 CODES = (Code.LEGAL, Code.OUT)

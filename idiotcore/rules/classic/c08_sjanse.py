@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ...model.cards import Card
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from ..extreme.s01_course_of_play import FAILS
 
 RULE = R.C8

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from ..extreme import s10_ten, s19_burning
 
 RULE = R.C10

@@ -3,8 +3,8 @@ there is no referee)."""
 
 from __future__ import annotations
 
+from ...model.rulebook import R
 from ...model.verdict import Code, Consequence, Reason
-from ...rulebook import R
 
 RULE = R.C14
 CODES = (Code.NOT_ALLOWED,)

@@ -4,8 +4,8 @@ paragraph says otherwise (R1)."""
 from __future__ import annotations
 
 from ...model.cards import VALUE, Card, is_joker
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s06_six
 
 RULE = R.S1

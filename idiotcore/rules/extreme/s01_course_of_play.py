@@ -5,8 +5,8 @@ turning a blind card, picking up, going out, the end of the game."""
 from __future__ import annotations
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S1
 CODES = (Code.OUT, Code.GAME_OVER, Code.NOT_YOUR_TURN, Code.NOTHING_TO_END, Code.WRONG_SOURCE,

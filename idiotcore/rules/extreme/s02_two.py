@@ -6,8 +6,8 @@ from typing import Final
 
 from ...model.cards import VALUE, Card, is_joker
 from ...model.pile import Effect, PileView
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from .s15_joker import joker_acts_as
 
 RULE = R.S2

@@ -6,8 +6,8 @@ from typing import Final
 
 from ...model.cards import QUEEN, VALUE, Card, is_joker
 from ...model.pile import Effect
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S3
 CODES = (Code.AFTER_THREE, Code.EFFECT)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Literal
 
 from ...model.cards import Card, is_joker, is_red
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S4
 CODES = (Code.GIFT, Code.THROW, Code.FOURS_DEAD, Code.EFFECT)

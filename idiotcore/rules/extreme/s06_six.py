@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...model.cards import QUEEN, VALUE, Card, is_joker
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S6
 CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S8
 CODES = (Code.BAD_LADDER, Code.THIRD_SIX, Code.EFFECT)

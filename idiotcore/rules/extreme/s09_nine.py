@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...model.cards import ACE, JACK, JOKER_VALUE, KING, QUEEN, VALUE, Card
 from ...model.pile import Effect
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s05_five
 
 RULE = R.S9

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...model.cards import Card
 from ...model.pile import Effect
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S10
 CODES = (Code.BURN_TEN,)

@@ -6,8 +6,8 @@ from typing import Final
 
 from ...model.cards import JACK, VALUE, Card, is_joker, is_red
 from ...model.pile import Effect
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S11
 CODES = (Code.JACK_SUIT, Code.EFFECT)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import QUEEN, VALUE, Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s06_six
 
 RULE = R.S12

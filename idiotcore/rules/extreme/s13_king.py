@@ -8,8 +8,8 @@ from typing import Final
 
 from ...model.cards import ACE, KING, VALUE, Card, is_joker
 from ...model.pile import NONE, Effect, PileView
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S13
 CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)

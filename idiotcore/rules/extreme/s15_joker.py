@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...model.cards import JOKER_VALUE, Card
 from ...model.pile import NONE, Effect
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s11_jack
 
 RULE = R.S15

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S16
 CODES = (Code.NO_SEQUENCE,)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s25_time_limit
 
 RULE = R.S18

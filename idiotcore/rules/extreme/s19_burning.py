@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import KING
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S19
 CODES = (Code.BURN_FOUR, Code.PLAYS_AGAIN)

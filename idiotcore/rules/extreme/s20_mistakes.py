@@ -4,8 +4,8 @@ or a barred queen, §20.3 a player who saw their own face-down cards."""
 from __future__ import annotations
 
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Consequence, Reason
-from ...rulebook import R
 
 RULE = R.S20
 CODES = (Code.MERCY, Code.NO_MERCY, Code.PENALTY)

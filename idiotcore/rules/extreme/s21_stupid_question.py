@@ -4,8 +4,8 @@ that is plainly wrong may count as one)."""
 from __future__ import annotations
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S21
 CODES = (Code.PENALTY, Code.CLAIM)

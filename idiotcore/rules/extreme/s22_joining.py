@@ -4,8 +4,8 @@ however many sit at the table already (R21)."""
 from __future__ import annotations
 
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S22
 CODES = (Code.JOIN, Code.LEGAL)

@@ -4,8 +4,8 @@ goes on."""
 from __future__ import annotations
 
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from . import s01_course_of_play
 
 RULE = R.S23

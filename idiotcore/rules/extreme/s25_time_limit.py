@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ...model.cards import Card
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from .s20_mistakes import NO_MERCY
 
 RULE = R.S25

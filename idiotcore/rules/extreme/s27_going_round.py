@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ...model.cards import Card
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.S27
 CODES = (Code.ROUND_PUT_AWAY,)

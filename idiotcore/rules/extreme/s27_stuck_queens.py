@@ -9,8 +9,8 @@ from ...model.cards import JOKER_VALUE, QUEEN, UNKNOWN, VALUE, Card
 from ...model.hands import source_cards
 from ...model.pile import EMPTY
 from ...model.position import Play, Player, Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from .s09_nine import BEATS_NINE
 
 RULE = R.S27

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import VALUE, Card, is_joker
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
-from ...rulebook import R
 
 RULE = R.O1
 SWITCH = "jokers_as_tens"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ...model.cards import VALUE, Card
 from ...model.position import Player, Position
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.O2
 SWITCH = "collecting"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ...model.cards import Card
 from ...model.position import Position
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.O3
 SWITCH = "swap_after_deal"

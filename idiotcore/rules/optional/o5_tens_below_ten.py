@@ -4,9 +4,9 @@ only on a card below ten."""
 from __future__ import annotations
 
 from ...model.cards import Card, is_joker
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.O5
 SWITCH = "tens_below_ten"

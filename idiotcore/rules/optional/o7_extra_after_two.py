@@ -4,9 +4,9 @@ may be laid straight on one's own 2."""
 from __future__ import annotations
 
 from ...model.cards import Card
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.O7
 SWITCH = "extra_after_two"

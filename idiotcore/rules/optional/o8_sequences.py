@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 
 from ...model.cards import ACE, JACK, KING, QUEEN, VALUE, Card
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.O8
 SWITCH = "sequences"

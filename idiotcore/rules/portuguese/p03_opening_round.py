@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...model.cards import VALUE
 from ...model.moves import Move
 from ...model.position import OPENING_ORDER, Position, evolve, full_deck
+from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.P3
 SWITCH = "opening_round"

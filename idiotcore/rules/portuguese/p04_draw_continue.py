@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ...model.cards import VALUE, Card
 from ...model.position import Play, Position
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.P4
 SWITCH = "draw_continue"

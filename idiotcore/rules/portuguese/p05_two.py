@@ -4,9 +4,9 @@ new number."""
 from __future__ import annotations
 
 from ...model.cards import VALUE, Card
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 
 RULE = R.P5
 SWITCH = "two_with_card"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
-from ...rulebook import R
 from ..classic import c10_burning
 
 RULE = R.P6

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...model.cards import VALUE, Card
 from ...model.hands import remove, without_face_up
 from ...model.position import Player, evolve
-from ...rulebook import R
+from ...model.rulebook import R
 
 RULE = R.P9
 SWITCH = "last_hand_with_table"

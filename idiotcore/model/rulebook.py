@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from .model.errors import InputError
+from .errors import InputError
 
 
 @dataclasses.dataclass(frozen=True)
