@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 
-from ..formats.notation import to_notation
 from ..model.cards import UNKNOWN
 from ..model.moves import Move
 from ..model.position import Position, evolve
@@ -31,7 +30,7 @@ def reachable(start: Position, moves: Moves, apply: Apply, limit: int
     """Every position that ``moves`` can lead to from ``start``, each once, ``start`` left out,
     depth first; None, and nothing after it, once more than ``limit`` positions have been met
     or a position had too many moves."""
-    seen, todo = {to_notation(start)}, [start]
+    seen, todo = {start}, [start]
     while todo:
         here = todo.pop()
         followed = moves(here)
@@ -40,12 +39,11 @@ def reachable(start: Position, moves: Moves, apply: Apply, limit: int
             return
         for move in followed:
             after = apply(here, move)
-            key = to_notation(after)
-            if key not in seen:
+            if after not in seen:  # positions are values: equal tables, equal positions
                 if len(seen) >= limit:
                     yield None
                     return
-                seen.add(key)
+                seen.add(after)
                 todo.append(after)
                 yield after
 
