@@ -151,8 +151,6 @@ class Tables:
         that beat 9, and 5s riding along)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
         self._alike: dict[tuple[int, Alike], bool] = {}
-        self._judged_at: dict[tuple[int, int, bool, tuple[Card, ...]], bool] = {}
-        self._probes: dict[tuple[int, bool], Position] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
@@ -187,8 +185,8 @@ class Tables:
         per state alone."""
         memos: tuple[dict[Any, Any], ...] = (
             self.steps, self.goes_on, self._asked, self.same_turn, self.alone, self.chains,
-            self._plays, self._candidates, self._judged, self._alike, self._judged_at,
-            self.families, self.stuck, self._groups, self._choices)
+            self._plays, self._candidates, self._judged, self._alike, self.families,
+            self.stuck, self._groups, self._choices)
         if sum(map(len, memos)) > MEMO_LIMIT:
             for memo in memos:
                 memo.clear()
@@ -298,27 +296,6 @@ class Tables:
         found = self._alike.get(key)
         if found is None:
             found = self._alike[key] = not judge_cards(self.probe, self.views[view], cards, 0)
-        return found
-
-    def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
-                  ) -> bool:
-        """:meth:`judged` for any play: by ``seat`` (who owns a 2 it lays, §2), with a stock or
-        without (whether four equal cards burn, §19)."""
-        key = (view, seat, stock_empty, cards)
-        found = self._judged_at.get(key)
-        if found is None:
-            found = not judge_cards(self.probe_at(seat, stock_empty), self.views[view], cards,
-                                    seat)
-            self._judged_at[key] = found
-        return found
-
-    def probe_at(self, seat: int, stock_empty: bool) -> Position:
-        """The probe table with ``seat`` to move, with a stock or without."""
-        key = (seat, stock_empty)
-        found = self._probes.get(key)
-        if found is None:
-            found = self._probes[key] = evolve(_with_stock(self.probe, stock_empty),
-                                               to_move=seat)
         return found
 
     def climbable(self, eights: int, others: int) -> int:
