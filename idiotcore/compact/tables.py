@@ -48,7 +48,7 @@ Extreme Idiot)."""
 
 class Gates:
     """The switches of a ruleset under which the compact core leaves some states to the
-    engine (see :func:`idiotcore.compact.options.handled`), read once."""
+    engine (see :func:`idiotcore.compact.options.left_to_engine`), read once."""
 
     def __init__(self, ruleset: Ruleset, deck: int, players: int,
                  rank_masks: dict[int, int]) -> None:
