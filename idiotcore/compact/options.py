@@ -170,7 +170,7 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
     if pool:
         fits = tables.fits[state.view] if state.opening is None else -1
         if fits < 0:  # not yet asked for (or the opening round's)
-            fits = tables.opening(state.view, state.opening)
+            fits = tables.may_open(state.view, state.opening)
         twos = pool & tables.gates.twos
         entries = _entries(tables, pool & ~twos & fits)
         if twos & fits:
@@ -222,5 +222,5 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
             out.append((1, ints, codes, None))
         if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
-            out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
+            out += _entries(tables, others & tables.may_open(after, state.opening), ints, codes)
     return out

@@ -60,7 +60,7 @@ def plain_move(game: Game, state: State, rng: random.Random) -> State | None:
     view = state.view
     fits = tables.fits[view]
     if fits < 0:
-        fits = tables.opening(view)
+        fits = tables.may_open(view)
     playable = hand & fits
     rank_of = tables.rank_of
     ranks = []

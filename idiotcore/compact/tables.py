@@ -111,7 +111,7 @@ class Tables:
         self.views: list[PileView] = []
         self._ids: dict[PileView, int] = {}
         self.fits: list[int] = []
-        """Per state, :meth:`opening` (-1 until asked for)."""
+        """Per state, :meth:`may_open` (-1 until asked for)."""
         self.blind: list[int] = []
         """Per state, :meth:`fitting_blind` (-1 until asked for)."""
         self.steps: dict[tuple[int, bool, int, tuple[Card, ...]], Step] = {}
@@ -191,7 +191,7 @@ class Tables:
             for memo in memos:
                 memo.clear()
 
-    def opening(self, view: int, asked: int | None = None) -> int:
+    def may_open(self, view: int, asked: int | None = None) -> int:
         """The mask of the cards that may open a play on state ``view``
         (:func:`~idiotcore.judge.placement.opens`), in the opening round (P3) when it ``asked`` for
         a rank."""
@@ -330,7 +330,7 @@ class Tables:
         found = self._plays.get(key)
         if found is None:
             pile = self.views[view]
-            fits = self.opening(view)
+            fits = self.may_open(view)
             plays: list[tuple[Any, ...]] = []
             fours: list[tuple[Any, ...]] = []
             every: list[tuple[Any, ...]] = []
