@@ -194,10 +194,22 @@ def test_a_plain_move_is_the_move_draw_and_apply_make(preset: str,
 
 
 def test_plain_classic_is_played_by_the_compact_core() -> None:
-    """In classic random games the engine decides only the first move."""
-    game, state = from_position(deal("classic", 4, seed=3))
-    random_game(game, state, random.Random(3))
-    assert game.counts == {"first move": 1} and game.fast > 100
+    """In classic random games the engine decides only the first move (C4): there
+    :func:`draw` gives the engine's own move (``("engine", move)``, one of its legal moves),
+    everywhere else to the game's end a move the compact core drew itself."""
+    for seed in range(3):
+        game, state = from_position(deal("classic", 4, seed=seed))
+        rng = random.Random(seed)
+        by_engine = []
+        count = 0
+        while not is_over(state):
+            move = draw(game, state, rng)
+            if move[0] == "engine":
+                by_engine.append(count)
+                assert move[1] in legal_moves(to_position(game, state))
+            state = compact_apply(game, state, move)
+            count += 1
+        assert by_engine == [0] and count > 100, (seed, by_engine[:5], count)
 
 
 def test_conversion_round_trips() -> None:

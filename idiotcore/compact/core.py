@@ -17,7 +17,7 @@ from ..engine import legal_moves
 from ..model.moves import Move, play_of
 from .lay import blind, has_cards, lay, pick_up, sjanse
 from .listed import swap
-from .options import PICKUP, SJANSE, CompactMove, Options, handled, options
+from .options import PICKUP, SJANSE, CompactMove, Options, left_to_engine, options
 from .plain import plain_move
 from .plays import OnHead, joined
 from .state import Cards, Game, State, bits, from_position, mask_of, position_of
@@ -154,7 +154,7 @@ def apply(game: Game, state: State, move: CompactMove) -> State:
         if move[0] == "listed":  # listed here, with the engine's listing
             game.fast += 1
         else:
-            game.counts[handled(game, state) or "engine"] += 1  # listed by the engine
+            game.counts[left_to_engine(game, state) or "engine"] += 1  # listed by the engine
         if known is None:
             game.counts[APPLIED] += 1
             after = engine_apply(position_of(game, state), move[1])

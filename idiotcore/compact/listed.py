@@ -34,7 +34,7 @@ def sequence_families(game: Game, state: State, pool: int) -> list[Chains]:
     """The legal sequences of the cards in ``pool`` (the player's hand or face-up cards), as
     families of plays."""
     tables = game.tables
-    fits = tables.opening(state.view)
+    fits = tables.may_open(state.view)
     cards = bits(pool)
     codes = [tables.codes[i] for i in cards]
     opening = {tables.codes[i]: bool(fits >> i & 1) for i in cards}
@@ -129,7 +129,7 @@ def ladder_families(game: Game, view: int, eights: int, others: int, single: boo
     key = ("ladders", view, eights, others, single)
     found: Ladders | None = tables.families.get(key)
     if found is None:
-        fits = tables.opening(view)
+        fits = tables.may_open(view)
         families: list[Chains] = []
         sizes: list[int] = []
         for first, unit in ladder_starts(game, eights):

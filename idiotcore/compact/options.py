@@ -6,11 +6,11 @@ through :class:`~idiotcore.compact.tables.Tables`; sequences (O8), the swap phas
 ladders (§8), answers to nines (§9) and a four's gifts and throws (§4) are listed by the
 engine's own listing functions (:mod:`idiotcore.compact.listed`); Extreme's plays, those on a
 player's own 2s (§2) among them, by part (:mod:`idiotcore.compact.plays`).
-Where a situation is one it does not handle (:func:`handled`: the first move of a game, C4; a
-turn that goes on, O7 and P4, with 2s in hand; collecting, O2, and swaps in mid-game, O4;
-jokers as tens, O1; the last hand with table cards, P9; in Extreme Idiot, the states
-:func:`_extreme` names), :func:`options` gives None and the explaining engine lists the moves
-(:mod:`idiotcore.compact.core`).
+Where a situation is one it leaves to the engine (:func:`left_to_engine`: the first move of a
+game, C4; a turn that goes on, O7 and P4, with 2s in hand; collecting, O2, and swaps in
+mid-game, O4; jokers as tens, O1; the last hand with table cards, P9; in Extreme Idiot, the
+states :func:`_extreme` names), :func:`options` gives None and the explaining engine lists the
+moves (:mod:`idiotcore.compact.core`).
 
 A compact move is a tuple: ``("play", ints, codes)`` (codes sorted, as the engine writes the
 move), ``("listed", Move)`` (a sequence, a move of the swap phase, a pass in the opening
@@ -84,9 +84,10 @@ class Options:
         return self.active + len(self.idle)
 
 
-def handled(game: Game, state: State) -> str | None:
-    """Why the compact core leaves this state to the engine (None: it handles it). The
-    switches it looks at are gathered once per ruleset (:class:`Gates`)."""
+def left_to_engine(game: Game, state: State) -> str | None:
+    """Why the engine lists this state's moves, or None where the compact core lists them. The
+    switches it looks at are gathered once per ruleset
+    (:class:`~idiotcore.compact.tables.Gates`)."""
     gates = game.tables.gates
     if gates.whole is not None:
         return gates.whole
@@ -150,7 +151,7 @@ def _extreme(game: Game, state: State, short: bool) -> Options | str:
 
 
 def options(game: Game, state: State, short: bool = False) -> Options | None:
-    """The legal moves by family, or None where the engine decides (see :func:`handled`);
+    """The legal moves by family, or None where the engine decides (see :func:`left_to_engine`);
     with ``short``, the short list of :func:`~idiotcore.engine.legal_moves` (in Extreme
     Idiot; the classic games' lists have no shorter form)."""
     if game.tables.gates.extreme:
@@ -158,7 +159,7 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
         return None if isinstance(found, str) else found
     if state.phase == "swap" and game.tables.gates.whole is None:
         return Options([], [swap_phase(game, state)], [], False, [])
-    if handled(game, state) is not None:
+    if left_to_engine(game, state) is not None:
         return None
     seat = state.to_move
     tables = game.tables
@@ -169,7 +170,7 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
     if pool:
         fits = tables.fits[state.view] if state.opening is None else -1
         if fits < 0:  # not yet asked for (or the opening round's)
-            fits = tables.opening(state.view, state.opening)
+            fits = tables.may_open(state.view, state.opening)
         twos = pool & tables.gates.twos
         entries = _entries(tables, pool & ~twos & fits)
         if twos & fits:
@@ -221,5 +222,5 @@ def _after_twos(game: Game, state: State, twos: int, others: int) -> list[Entry]
             out.append((1, ints, codes, None))
         if others:  # what follows the 2s is of another rank
             after = tables.step(state.view, not state.stock, state.to_move, codes)[0]
-            out += _entries(tables, others & tables.opening(after, state.opening), ints, codes)
+            out += _entries(tables, others & tables.may_open(after, state.opening), ints, codes)
     return out

@@ -5,8 +5,8 @@ random games, tests/test_compact.py).
 A state is plain when the ruleset lists every move through the compact core's own families
 (:attr:`Gates.plain <idiotcore.compact.tables.Gates.plain>`) and the player to move lays from
 the hand, during play after the opening, with no 2 that other cards may follow (O7, P5), not
-going on with the same turn (O7, P4), in a state the compact core handles
-(:func:`~idiotcore.compact.options.handled`). Its options are then, in
+going on with the same turn (O7, P4), in a state the compact core does not leave to the engine
+(:func:`~idiotcore.compact.options.left_to_engine`). Its options are then, in
 :func:`~idiotcore.compact.core.draw`'s order: per rank of the playable cards (lowest card
 first) every non-empty choice of them (:meth:`Tables.choices
 <idiotcore.compact.tables.Tables.choices>`, remembered per rank's cards), then a
@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 
 from .lay import lay, pick_up, sjanse
-from .options import PICKUP, handled
+from .options import PICKUP, left_to_engine
 from .state import Game, State
 
 IDLE = (PICKUP,)
@@ -55,12 +55,12 @@ def plain_move(game: Game, state: State, rng: random.Random) -> State | None:
             or state.phase != "play" or game.stragglers
             or (gates.goes_on and pile and pile[-1][0] == seat)
             or ((gates.last_hand or (not pile and not state.burnt))
-                and handled(game, state) is not None)):
+                and left_to_engine(game, state) is not None)):
         return None
     view = state.view
     fits = tables.fits[view]
     if fits < 0:
-        fits = tables.opening(view)
+        fits = tables.may_open(view)
     playable = hand & fits
     rank_of = tables.rank_of
     ranks = []

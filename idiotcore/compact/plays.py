@@ -105,7 +105,7 @@ def legal_plays(game: Game, state: State, pool: int, short: bool = False) -> Lai
     stock, the plays that end in a four apart. With ``short``, those of the engine's short
     list: nothing laid after the player's own 2s, ladders from one 8, one card a rank."""
     tables = game.tables
-    follow = pool & tables.opening(state.view) & tables.two_like(state.view)
+    follow = pool & tables.may_open(state.view) & tables.two_like(state.view)
     laid = Laid(bool(follow and pool & ~tables.rank_of[(follow & -follow).bit_length() - 1]),
                 short)
     _follow_ups(game, state, ((), (), state.view), pool, 0, None, laid)
@@ -121,7 +121,7 @@ def _follow_ups(game: Game, state: State, head: Head, left: int, depth: int,
     tables = game.tables
     ints, codes, at = head
     rank_of, values = tables.rank_of, tables.values
-    fits = left & tables.opening(at)
+    fits = left & tables.may_open(at)
     ranks = left if depth or laid.by_first else fits
     while ranks:
         low = (ranks & -ranks).bit_length() - 1
@@ -136,7 +136,7 @@ def _follow_ups(game: Game, state: State, head: Head, left: int, depth: int,
             laid.parts.append((ints, codes, plays))
         if fours:
             (laid.fours if state.stock else laid.parts).append((ints, codes, fours))
-        climbers = cards & tables.climbers & tables.opening(at)
+        climbers = cards & tables.climbers & tables.may_open(at)
         if climbers and any(left & tables.ladder_next[eight] for eight in bits(climbers)):
             ladders = ladder_families(game, at, cards, left & ~cards, laid.short)
             if ladders.size:

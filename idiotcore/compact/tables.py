@@ -1,10 +1,10 @@
-"""The compact core's memory: the engine's answers per pile state, asked once and kept.
+"""The compact core's memory per ruleset: its switches, and the plays the engine judged per pile state.
 
-A pile state is the engine's own :class:`~idiotcore.judge.folding.PileView`, interned to a small
-int. Every table here is filled the first time a state (or a play on it) is met, by asking the
-engine's rule functions (:func:`~idiotcore.judge.placement.opens`,
-:func:`~idiotcore.judge.placement.judge_cards`, :func:`~idiotcore.judge.folding.fold`,
-:func:`~idiotcore.judge.table.continues`); nothing here decides a rule.
+Built on the pile states (:class:`~idiotcore.compact.piles.Piles`), each table here is filled
+the first time a play of one rank's cards (or a family of plays) is met, by asking the engine's
+rule functions and listing (:func:`~idiotcore.judge.placement.judge_cards`,
+:func:`~idiotcore.judge.fours.live_four`, :func:`~idiotcore.listing.candidates.subsets`);
+nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -12,26 +12,20 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..judge.folding import EMPTY, PileView, fold, view_of
 from ..judge.fours import live_four
-from ..judge.placement import judge_cards, opens
-from ..judge.table import continues
+from ..judge.placement import judge_cards
 from ..listing.candidates import subsets
-from ..model.cards import JOKER_VALUE, QUEEN, VALUE, Card
-from ..model.position import Play, Position, evolve, full_deck
+from ..model.cards import QUEEN, VALUE, Card
 from ..model.rulesets import Ruleset
-from ..rules.extreme.s02_two import acts_as_two
 from ..rules.extreme.s08_eight import ladder_steps
 from ..rules.extreme.s09_nine import BEATS_NINE
+from .piles import Piles
 
 Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
 """Cards of one rank that may be laid: how many plays they make (any non-empty choice of them,
 equal codes counted once), and per code (sorted) the ints that carry it."""
 Choice = tuple[tuple[int, ...], tuple[Card, ...], int]
 """One play of a :data:`Group`: its ints, codes and mask."""
-Step = tuple[int, bool, int | None]
-"""What a play does to the pile: the next state's id, whether the pile burns, and whose king
-an ace sends the pile to (§13), if anyone's."""
 Plays = tuple[tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...], tuple[tuple[Any, ...], ...]]
 """Extreme plays of one rank's cards on a pile state, as the compact core draws them
 (``("play", ints, codes)``): those that do not end in a four that acts, those that do
@@ -48,7 +42,7 @@ Extreme Idiot)."""
 
 class Gates:
     """The switches of a ruleset under which the compact core leaves some states to the
-    engine (see :func:`idiotcore.compact.options.handled`), read once."""
+    engine (see :func:`idiotcore.compact.options.left_to_engine`), read once."""
 
     def __init__(self, ruleset: Ruleset, deck: int, players: int,
                  rank_masks: dict[int, int]) -> None:
@@ -77,51 +71,20 @@ class Gates:
         tens)."""
 
 
-class Tables:
-    """The remembered answers for one ruleset and table size: the deck as ints (an int is an
-    index into :func:`~idiotcore.model.position.full_deck`; a multi-deck game's equal cards are
-    different ints with the same code), the pile states met, and per state the cards that may
-    open a play (a bit mask), the cards that fit when turned blind, and each play's effect."""
+class Tables(Piles):
+    """The remembered answers for one ruleset and table size: the deck and the pile states
+    (:class:`~idiotcore.compact.piles.Piles`), the switches that leave some states to the engine
+    (:class:`Gates`), the plays of one rank's cards and whether the engine lets them go on a
+    state, and the families of moves the engine's listing wrote."""
 
     def __init__(self, ruleset: Ruleset, players: int) -> None:
-        self.ruleset = ruleset
-        self.codes: tuple[Card, ...] = full_deck(ruleset, players)
-        self.values = tuple(VALUE[code] for code in self.codes)
-        self.rank_masks: dict[int, int] = {}
-        """Per rank value, the mask of the deck's cards of that rank."""
-        for i, value in enumerate(self.values):
-            self.rank_masks[value] = self.rank_masks.get(value, 0) | 1 << i
-        self.ranks = tuple(self.rank_masks[value] for value in sorted(self.rank_masks))
-        self.rank_of = tuple(self.rank_masks[value] for value in self.values)
-        self.jokers = self.rank_masks.get(JOKER_VALUE, 0).bit_count()
-        """How many jokers the deck holds (laid together, they act as a rank further down)."""
-        """Per card, the mask of its rank."""
-        """The rank masks, lowest rank first (the engine lists plays by code: any order of
-        the families will do, the list is compared as a set)."""
+        super().__init__(ruleset, players)
+        self.gates = Gates(ruleset, len(self.codes), players, self.rank_masks)
         self._groups: dict[int, Group] = {}
         self._choices: dict[int, tuple[Choice, ...]] = {}
-        self.gates = Gates(ruleset, len(self.codes), players, self.rank_masks)
-        self.ints: dict[Card, tuple[int, ...]] = {}
-        """Per card code, the ints that carry it (more than one in a multi-deck game)."""
-        for i, code in enumerate(self.codes):
-            self.ints[code] = (*self.ints.get(code, ()), i)
-        self.probe = Position(ruleset=ruleset, players=())
-        """A table with this ruleset and nothing on it: the engine's placement functions read
-        only the ruleset (and the opening round, which the compact core leaves to the engine)."""
-        self.views: list[PileView] = []
-        self._ids: dict[PileView, int] = {}
-        self.fits: list[int] = []
-        """Per state, :meth:`opening` (-1 until asked for)."""
-        self.blind: list[int] = []
-        """Per state, :meth:`fitting_blind` (-1 until asked for)."""
-        self.steps: dict[tuple[int, bool, int, tuple[Card, ...]], Step] = {}
-        """Per state, stock emptiness, seat (in Extreme Idiot, where a king or a 2 is its
-        player's, §2, §13) and play, :meth:`step`."""
-        self.goes_on: dict[tuple[int, int, tuple[Card, ...], int], bool] = {}
         self.kinds: dict[tuple[str, str], bool] = {}
         """Per situation ("swap" phase, "opening" round) and kind of move, whether the
         engine finds that kind legal there."""
-        self._asked: dict[tuple[int, int], int] = {}
         self.same_turn: dict[tuple[int, tuple[Card, ...], object], bool] = {}
         """Per pile state, the play just made and a rank (a card's rank letter) or kind of
         move, whether the engine finds it legal when the player goes on with the same turn
@@ -135,8 +98,6 @@ class Tables:
         (see :mod:`idiotcore.compact.listed`)."""
         self._plays: dict[tuple[int, int], Plays] = {}
         self._candidates: dict[int, tuple[tuple[tuple[Any, ...], Alike], ...]] = {}
-        self._two_like: list[int] = []
-        """Per state, :meth:`two_like` (-1 until asked for)."""
         self.ladder_steps: tuple[tuple[int, ...], ...] = tuple(
             tuple(self.rank_masks.get(step, 0) for step in ladder_steps(code)[1:])
             if value == 8 else () for code, value in zip(self.codes, self.values, strict=True))
@@ -145,14 +106,14 @@ class Tables:
         (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
         self.ladder_next = tuple(steps[0] if steps else 0 for steps in self.ladder_steps)
         """Per card, the cards a ladder's first step from it takes."""
+        self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
+        """The cards that may start a ladder (a mask)."""
         self.answering = sum(1 << i for i, value in enumerate(self.values)
                              if value in BEATS_NINE or value == 5)
-        """The cards an answer to nines is made of (:func:`~idiotcore.listing.candidates.answers`: those
-        that beat 9, and 5s riding along)."""
+        """The cards an answer to nines is made of (:func:`~idiotcore.listing.candidates.answers`:
+        those that beat 9, and 5s riding along)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
         self._alike: dict[tuple[int, Alike], bool] = {}
-        self._judged_at: dict[tuple[int, int, bool, tuple[Card, ...]], bool] = {}
-        self._probes: dict[tuple[int, bool], Position] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
         """Families of plays the engine's listing wrote (ladders, §8; answers to nines, §9),
         kept as legal, per state and the cards that made them (see
@@ -162,23 +123,6 @@ class Tables:
         """§27: whether the engine found the players stuck with their queens, per seats still
         in, the queens each holds in the hand, their face-up cards, the cards going round and
         whether the pile is empty (see :func:`idiotcore.compact.lay.settled`)."""
-        self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
-        """The cards that may start a ladder (a mask)."""
-        self.stocked = _stocked(ruleset)
-        self.empty = self.intern(EMPTY)
-
-    def intern(self, view: PileView) -> int:
-        """The small int of a pile state (its rows are filled when first asked for)."""
-        found = self._ids.get(view)
-        if found is not None:
-            return found
-        number = len(self.views)
-        self._ids[view] = number
-        self.views.append(view)
-        self.fits.append(-1)
-        self.blind.append(-1)
-        self._two_like.append(-1)
-        return number
 
     def trim(self) -> None:
         """Forget the answers kept per play and hand once there are more than
@@ -186,41 +130,12 @@ class Tables:
         stay (the states of games under way name them by number), and with them what is kept
         per state alone."""
         memos: tuple[dict[Any, Any], ...] = (
-            self.steps, self.goes_on, self._asked, self.same_turn, self.alone, self.chains,
-            self._plays, self._candidates, self._judged, self._alike, self._judged_at,
-            self.families, self.stuck, self._groups, self._choices)
+            *self.per_play(), self.same_turn, self.alone, self.chains, self._plays,
+            self._candidates, self._judged, self._alike, self.families, self.stuck,
+            self._groups, self._choices)
         if sum(map(len, memos)) > MEMO_LIMIT:
             for memo in memos:
                 memo.clear()
-
-    def opening(self, view: int, asked: int | None = None) -> int:
-        """The mask of the cards that may open a play on state ``view``
-        (:func:`~idiotcore.judge.placement.opens`), in the opening round (P3) when it ``asked`` for
-        a rank."""
-        found = self.fits[view] if asked is None else self._asked.get((view, asked), -1)
-        if found < 0:
-            probe = self.probe if asked is None else evolve(self.probe, opening=asked)
-            found = 0
-            for i, code in enumerate(self.codes):
-                if opens(probe, self.views[view], code):
-                    found |= 1 << i
-            if asked is None:
-                self.fits[view] = found
-            else:
-                self._asked[view, asked] = found
-        return found
-
-    def fitting_blind(self, view: int) -> int:
-        """The mask of the cards that fit on state ``view`` when turned blind
-        (:func:`~idiotcore.judge.placement.judge_cards` finds nothing against them)."""
-        found = self.blind[view]
-        if found < 0:
-            found = 0
-            for i, code in enumerate(self.codes):
-                if not judge_cards(self.probe, self.views[view], (code,), 0):
-                    found |= 1 << i
-            self.blind[view] = found
-        return found
 
     def group(self, cards: int) -> Group:
         """The plays that a mask of cards of one rank makes (remembered per mask)."""
@@ -248,37 +163,6 @@ class Tables:
                 for play in (play_at(group, index) for index in range(group[0])))
         return found
 
-    def step(self, view: int, stock_empty: bool, by: int, cards: tuple[Card, ...]) -> Step:
-        """The pile state after ``cards`` are laid on state ``view``, and whether it burns."""
-        key = (view, stock_empty, by if self.gates.extreme else 0, cards)
-        found = self.steps.get(key)
-        if found is None:
-            folded = fold(_with_stock(self.probe, stock_empty), self.views[view], Play(by, cards))
-            found = self.intern(folded.view), folded.burn is not None, folded.king_pickup
-            self.steps[key] = found
-        return found
-
-    def read_without_stock(self, pile: tuple[tuple[int, tuple[int, ...]], ...]) -> int:
-        """The pile state of these plays read with no stock (:func:`~idiotcore.judge.folding.view_of`),
-        as the engine reads the pile once the stock has run out (R10)."""
-        plays = tuple(Play(by, tuple(self.codes[i] for i in cards)) for by, cards in pile)
-        return self.intern(view_of(Position(ruleset=self.ruleset, players=(), pile=plays)))
-
-    def two_like(self, view: int) -> int:
-        """The mask of the cards that take a 2's effect on state ``view``, alone or with equal
-        cards (jokers: up to as many as the deck holds; :func:`~idiotcore.rules.extreme.s02_two.acts_as_two`,
-        §2, §15): what follows them in the same play is laid on the player's own 2."""
-        found = self._two_like[view]
-        if found < 0:
-            pile = self.views[view]
-            found = 0
-            together = range(1, max(2, self.jokers) + 1)  # as many jokers as the deck holds
-            for i, code in enumerate(self.codes):
-                if any(acts_as_two(pile, (code,) * count) for count in together):
-                    found |= 1 << i
-            self._two_like[view] = found
-        return found
-
     def judged(self, view: int, cards: tuple[Card, ...]) -> bool:
         """Whether :func:`~idiotcore.judge.placement.judge_cards` lets ``cards`` go on state
         ``view`` (a play that does not lay cards on its player's own 2: the seat and the stock
@@ -298,27 +182,6 @@ class Tables:
         found = self._alike.get(key)
         if found is None:
             found = self._alike[key] = not judge_cards(self.probe, self.views[view], cards, 0)
-        return found
-
-    def judged_at(self, view: int, seat: int, stock_empty: bool, cards: tuple[Card, ...]
-                  ) -> bool:
-        """:meth:`judged` for any play: by ``seat`` (who owns a 2 it lays, §2), with a stock or
-        without (whether four equal cards burn, §19)."""
-        key = (view, seat, stock_empty, cards)
-        found = self._judged_at.get(key)
-        if found is None:
-            found = not judge_cards(self.probe_at(seat, stock_empty), self.views[view], cards,
-                                    seat)
-            self._judged_at[key] = found
-        return found
-
-    def probe_at(self, seat: int, stock_empty: bool) -> Position:
-        """The probe table with ``seat`` to move, with a stock or without."""
-        key = (seat, stock_empty)
-        found = self._probes.get(key)
-        if found is None:
-            found = self._probes[key] = evolve(_with_stock(self.probe, stock_empty),
-                                               to_move=seat)
         return found
 
     def climbable(self, eights: int, others: int) -> int:
@@ -353,7 +216,7 @@ class Tables:
         found = self._plays.get(key)
         if found is None:
             pile = self.views[view]
-            fits = self.opening(view)
+            fits = self.may_open(view)
             plays: list[tuple[Any, ...]] = []
             fours: list[tuple[Any, ...]] = []
             every: list[tuple[Any, ...]] = []
@@ -388,18 +251,6 @@ class Tables:
             found = self._candidates[cards] = tuple(out)
         return found
 
-    def goes_on_after(self, view: int, seat: int, cards: tuple[Card, ...], drawn: int) -> bool:
-        """Whether the player who laid ``cards`` (leaving state ``view``) and drew the cards of
-        the mask ``drawn`` moves again (:func:`~idiotcore.judge.table.continues`; the cards drawn
-        went to the hand, where their order means nothing)."""
-        key = (view, seat, cards, drawn)
-        found = self.goes_on.get(key)
-        if found is None:
-            drew = tuple(self.codes[i] for i in range(drawn.bit_length()) if drawn >> i & 1)
-            found = continues(self.probe, self.views[view], seat, Play(seat, cards), drew)
-            self.goes_on[key] = found
-        return found
-
 
 def play_at(group: Group, index: int) -> tuple[Any, ...]:
     """The ``index``-th non-empty choice of cards from a group, as a compact move."""
@@ -423,16 +274,6 @@ def alike(cards: tuple[Card, ...]) -> Alike:
     sixes count by their number: see :class:`~idiotcore.listing.families.Chains` and
     :func:`~idiotcore.judge.placement.extreme_play`)."""
     return cards[0], tuple(VALUE[code] for code in cards[1:])
-
-
-@functools.lru_cache(maxsize=2)
-def _stocked(ruleset: Ruleset) -> Position:
-    return Position(ruleset=ruleset, players=(), stock=("??",))
-
-
-def _with_stock(probe: Position, stock_empty: bool) -> Position:
-    """The probe table with a stock or without (the pile reads only whether it is empty)."""
-    return probe if stock_empty else _stocked(probe.ruleset)
 
 
 @functools.lru_cache(maxsize=64)
