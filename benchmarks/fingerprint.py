@@ -4,7 +4,7 @@ It runs the engine over a large deterministic corpus and prints one SHA-256 per 
 over all:
 
 - ``examples``: every worked example of the rulebook, decided as the site decides it
-  (:func:`idiotcore.present.examples.decide`): the verdict's JSON and the table afterwards;
+  (:func:`idiotcore.present.examples.decide_example`): the verdict's JSON and the table afterwards;
 - ``golden``: the text of the golden play-throughs, as ``tests/golden.py`` renders them;
 - ``games``: seeded games of random players (:class:`idiotcore.play.game.RandomPlayer`) with 2–5
   players over every preset, classic with each optional rule the property tests switch on, and
@@ -58,7 +58,7 @@ from idiotcore.listing.candidates import candidates  # noqa: E402
 from idiotcore.listing.families import MoveList  # noqa: E402
 from idiotcore.model.rulesets import PRESETS  # noqa: E402
 from idiotcore.play.game import RandomPlayer, deal  # noqa: E402
-from idiotcore.present.examples import all_examples, decide  # noqa: E402
+from idiotcore.present.examples import all_examples, decide_example  # noqa: E402
 
 STORED = ROOT / "benchmarks" / "fingerprint.txt"
 PARTS = ("examples", "golden", "games")
@@ -203,7 +203,7 @@ def examples_part(keep: bool = False) -> Part:
         record: Record = {"line": example.line, "position": example.position, "move": example.move}
         table = " ".join(example.position.split())  # as written, on one line
         try:
-            outcome = decide(example)
+            outcome = decide_example(example)
             table = to_notation(outcome.before)
             record |= {"verdict": outcome.verdict.to_json(), "after": to_notation(outcome.after),
                        "problems": list(outcome.problems)}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore.present.examples import Example, all_examples, decide
+from idiotcore.present.examples import Example, all_examples, decide_example
 
 RULEBOOK = Path(__file__).resolve().parent.parent / "rulebook"
 EXAMPLES = all_examples(RULEBOOK)
@@ -24,7 +24,7 @@ def test_there_are_examples() -> None:
 @pytest.mark.parametrize("example", EXAMPLES, ids=[f"{ex.where} {ex.move}" for ex in EXAMPLES])
 def test_example_agrees_with_engine(example: Example) -> None:
     try:
-        outcome = decide(example)
+        outcome = decide_example(example)
     except ValueError as err:  # bad position or move: the message names the example
         pytest.fail(f"cannot decide: {err}", pytrace=False)
     if outcome.problems:

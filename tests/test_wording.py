@@ -313,8 +313,8 @@ def _read(kind: str, text: str) -> object:
                "rule": lookup, "deal": lambda given: deal(*json.loads(given)),
                "lesson": lessons.parse,
                "example": lambda given: examples.make_example(json.loads(given), "", "a.md", 3),
-               "decide": lambda given: examples.decide(examples.Example("a.md", 3, given, "pickup",
-                                                                        legal=True))}
+               "decide": lambda given: examples.decide_example(examples.Example("a.md", 3, given,
+                                                                                "pickup", legal=True))}
     return readers.get(kind, lambda move: check(from_notation(tables[kind]), move))(text)
 
 

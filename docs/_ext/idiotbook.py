@@ -44,7 +44,7 @@ from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
 from idiotcore import check, read_position, show, to_notation
-from idiotcore.present.examples import Outcome, decide, make_example
+from idiotcore.present.examples import ExampleOutcome, decide_example, make_example
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.present.lessons import for_rule
 from idiotcore.present.render import table_svg
@@ -205,7 +205,7 @@ class IdiotExample(SphinxDirective):
         where = f"{docname}:{self.lineno}"
         try:
             example = make_example(options, "\n".join(self.content), source, self.lineno)
-            outcome = decide(example)
+            outcome = decide_example(example)
         except Exception as err:  # bad input, or the engine crashed: both fail the build
             text = str(err)
             prefix = f"{source}:{self.lineno}: "
@@ -223,7 +223,7 @@ class IdiotExample(SphinxDirective):
                   "disagrees: " + "; ".join(outcome.problems))
         return [self._render(outcome)]
 
-    def _render(self, outcome: Outcome) -> nodes.Element:
+    def _render(self, outcome: ExampleOutcome) -> nodes.Element:
         example = outcome.example
         names = [p.name for p in outcome.before.players]
         box = nodes.container(classes=["idiot-example"])
