@@ -1,5 +1,4 @@
-"""The "Referred to by" list at the end of a rule's page: the pages that link to each of its rules,
-found in every page's links (prose, verdicts, the matrix), so a reader can go from rule to use."""
+"""The "Referred to by" list of a rule's page, from every page's rule links: a rule's uses."""
 
 from __future__ import annotations
 

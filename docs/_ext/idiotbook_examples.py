@@ -1,5 +1,4 @@
-"""The ``idiot-example`` directive: a worked example decided by the engine at build time and shown
-as tables before and after, the verdict and the position, so an example that drifts fails."""
+"""The ``idiot-example`` directive: a worked example decided by the engine at build time, so none drifts."""
 
 from __future__ import annotations
 

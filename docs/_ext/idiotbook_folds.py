@@ -1,5 +1,4 @@
-"""The folded blocks of a rule's page, "For referees" and "More examples (N)": closed until the
-reader opens them, so a player reads the rule and its first examples, and a long page opens short."""
+"""The folded "For referees" and "More examples" blocks: closed until opened, so rule pages open short."""
 
 from __future__ import annotations
 

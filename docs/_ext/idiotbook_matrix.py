@@ -1,5 +1,4 @@
-"""The ``idiot-placement-matrix`` directive: Extreme Idiot's ✓ or ✗ for every card played on every
-top of the pile, each cell judged by :func:`idiotcore.check` at build time, so it can't drift."""
+"""The Extreme placement matrix (``idiot-placement-matrix``), each cell judged by the engine at build time."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""The rulebook extension's nodes as HTML: generated markup, whose rule, table and picture links
-are resolved when its page is written (so they work from any page), and folded blocks."""
+"""Generated HTML and folded blocks as markup, links resolved at write time so they work from any page."""
 
 from __future__ import annotations
 

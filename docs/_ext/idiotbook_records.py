@@ -1,5 +1,4 @@
-"""What the rulebook extension keeps per page across (incremental) builds: the examples and rules
-that failed, so the build fails while any is left, and the rule labels each page links to."""
+"""What is kept per page across builds: failures (the build fails while any is left) and links to rules."""
 
 from __future__ import annotations
 

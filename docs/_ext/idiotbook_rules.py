@@ -1,5 +1,4 @@
-"""The ``idiot-rule`` directive: a rule's statement from the engine's registry, so the page says
-what the engine enforces, with the rules it names linked and links to the rule's lessons."""
+"""The ``idiot-rule`` directive: a rule's statement from the registry, so pages say what the engine checks."""
 
 from __future__ import annotations
 
