@@ -4,7 +4,7 @@ It runs the engine over a large deterministic corpus and prints one SHA-256 per 
 over all:
 
 - ``examples``: every worked example of the rulebook, decided as the site decides it
-  (:func:`idiotcore.present.examples.decide`): the verdict's JSON and the table afterwards;
+  (:func:`idiotcore.present.examples.decide_example`): the verdict's JSON and the table afterwards;
 - ``golden``: the text of the golden play-throughs, as ``tests/golden.py`` renders them;
 - ``games``: seeded games of random players (:class:`idiotcore.play.game.RandomPlayer`) with 2–5
   players over every preset, classic with each optional rule the property tests switch on, and

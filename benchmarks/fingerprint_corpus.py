@@ -23,7 +23,7 @@ from idiotcore.listing.candidates import candidates  # noqa: E402
 from idiotcore.listing.families import MoveList  # noqa: E402
 from idiotcore.model.rulesets import PRESETS  # noqa: E402
 from idiotcore.play.game import RandomPlayer, deal  # noqa: E402
-from idiotcore.present.examples import all_examples, decide  # noqa: E402
+from idiotcore.present.examples import all_examples, decide_example  # noqa: E402
 
 PARTS = ("examples", "golden", "games")
 MOVES = 100_000
@@ -156,7 +156,7 @@ def examples_part(keep: bool = False) -> Part:
         record: Record = {"line": example.line, "position": example.position, "move": example.move}
         table = " ".join(example.position.split())  # as written, on one line
         try:
-            outcome = decide(example)
+            outcome = decide_example(example)
             table = to_notation(outcome.before)
             record |= {"verdict": outcome.verdict.to_json(), "after": to_notation(outcome.after),
                        "problems": list(outcome.problems)}

@@ -1,7 +1,7 @@
 """Every worked example of the rulebook, decided by the engine: the verdict must be the author's.
 
-The same check runs when the site is built (docs/_ext/idiotbook.py); here each example is its own
-test, named by its file:line and move, so a disagreement points straight at the page.
+The same check runs when the site is built (docs/_ext/idiotbook_examples.py); here each example is
+its own test, named by its file:line and move, so a disagreement points straight at the page.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore.present.examples import Example, all_examples, decide
+from idiotcore.present.examples import Example, all_examples, decide_example
 
 RULEBOOK = Path(__file__).resolve().parent.parent / "rulebook"
 EXAMPLES = all_examples(RULEBOOK)
@@ -24,7 +24,7 @@ def test_there_are_examples() -> None:
 @pytest.mark.parametrize("example", EXAMPLES, ids=[f"{ex.where} {ex.move}" for ex in EXAMPLES])
 def test_example_agrees_with_engine(example: Example) -> None:
     try:
-        outcome = decide(example)
+        outcome = decide_example(example)
     except ValueError as err:  # bad position or move: the message names the example
         pytest.fail(f"cannot decide: {err}", pytrace=False)
     if outcome.problems:
@@ -41,9 +41,9 @@ def test_the_site_reads_a_page_again_when_any_engine_module_changes() -> None:
     only the top level)."""
     pytest.importorskip("sphinx")
     sys.path.insert(0, str(RULEBOOK.parent / "docs" / "_ext"))
-    import idiotbook
+    import idiotbook_examples
 
     engine = RULEBOOK.parent / "idiotcore"
-    noted = set(idiotbook._ENGINE_FILES)
+    noted = set(idiotbook_examples.ENGINE_FILES)
     assert noted == {str(path) for path in engine.rglob("*.py")}
     assert str(engine / "rules" / "extreme" / "s13_king.py") in noted

@@ -35,12 +35,12 @@ pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecate
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _idiottable() -> Any:
+def _offline() -> Any:
     pytest.importorskip("sphinx")
     sys.path.insert(0, str(ROOT / "docs" / "_ext"))
-    import idiottable
+    import idiottable_offline
 
-    return idiottable
+    return idiottable_offline
 
 
 def _worker_files(out: Path) -> tuple[str, list[str]]:
@@ -88,20 +88,20 @@ def test_the_readme_says_what_the_offline_copy_downloads(site: Site) -> None:
 
 
 def test_a_new_build_brings_a_new_cache(tmp_path: Path) -> None:
-    idiottable = _idiottable()
+    offline = _offline()
     (tmp_path / "_static").mkdir()
     (tmp_path / "index.html").write_text("<p>one</p>", encoding="utf-8")
     (tmp_path / "_static" / "favicon.svg").write_text("<svg/>", encoding="utf-8")
     (tmp_path / ".buildinfo").write_text("sphinx's", encoding="utf-8")
-    first = idiottable.write_offline(tmp_path, "the rulebook")
-    assert first == idiottable.write_offline(tmp_path, "the rulebook")  # same files, same cache
+    first = offline.write_offline(tmp_path, "the rulebook")
+    assert first == offline.write_offline(tmp_path, "the rulebook")  # same files, same cache
     assert _worker_files(tmp_path) == (first, ["_static/favicon.svg", "index.html",
                                                "manifest.webmanifest"])
     (tmp_path / "index.html").write_text("<p>two</p>", encoding="utf-8")
-    second = idiottable.write_offline(tmp_path, "the rulebook")
+    second = offline.write_offline(tmp_path, "the rulebook")
     assert second != first and _worker_files(tmp_path)[0] == second
     (tmp_path / "learn.html").write_text("<p>a page added later</p>", encoding="utf-8")
-    assert idiottable.write_offline(tmp_path, "the rulebook") != second
+    assert offline.write_offline(tmp_path, "the rulebook") != second
     assert "learn.html" in _worker_files(tmp_path)[1]
 
 

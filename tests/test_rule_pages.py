@@ -31,7 +31,7 @@ RULE_SWITCHES = {"jokers_as_tens", "collecting", "swap_after_deal", "swap_any_ti
 """Switches that are rules themselves (the optional rules O1-O8, the Portuguese opening round, the
 sjanse move): a table turns the rule on with them, so their pages name them in the open."""
 MORE = "idiot-more-examples"
-"""The class of the folded "More examples" blocks (docs/_ext/idiotbook.py)."""
+"""The class of the folded "More examples" blocks (docs/_ext/idiotbook_folds.py)."""
 SCREEN = {"width": 1920, "height": 1080}
 """A screen: a full-HD window, the commonest desktop size."""
 MAX_SCREENS = 10

@@ -203,7 +203,7 @@ def test_fragment_round_trips() -> None:
 def test_the_bridge_and_the_shipped_engine_need_only_the_standard_library() -> None:
     sys.path.insert(0, str(ROOT / "docs" / "_ext"))
     try:
-        from idiottable import NOT_SHIPPED, engine_files
+        from idiottable_runtime import NOT_SHIPPED, engine_files
     except ImportError:
         pytest.skip("Sphinx is not installed")
     finally:

@@ -313,8 +313,8 @@ def _read(kind: str, text: str) -> object:
                "rule": lookup, "deal": lambda given: deal(*json.loads(given)),
                "lesson": lessons.parse,
                "example": lambda given: examples.make_example(json.loads(given), "", "a.md", 3),
-               "decide": lambda given: examples.decide(examples.Example("a.md", 3, given, "pickup",
-                                                                        legal=True))}
+               "decide": lambda given: examples.decide_example(examples.Example("a.md", 3, given,
+                                                                                "pickup", legal=True))}
     return readers.get(kind, lambda move: check(from_notation(tables[kind]), move))(text)
 
 
@@ -465,7 +465,7 @@ def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
 
 
 MARKUP = ("app_markup", "play_markup", "learn_markup")
-"""The extension's functions that write the app pages' HTML (docs/_ext/idiottable.py)."""
+"""The extension's functions that write the app pages' HTML (docs/_ext/idiottable_markup.py)."""
 READ = ("aria-label", "title", "alt")
 """The attributes a reader meets (a screen reader reads them out)."""
 
@@ -483,7 +483,7 @@ def test_no_sentence_of_the_sites_markup_is_written_in_the_extension(
     pytest.importorskip("sphinx")
     sys.path.insert(0, str(ROOT / "docs" / "_ext"))
     try:
-        import idiottable
+        import idiottable_markup
     finally:
         sys.path.pop(0)
 
@@ -510,7 +510,7 @@ def test_no_sentence_of_the_sites_markup_is_written_in_the_extension(
     for name in MARKUP:
         monkeypatch.setattr(wording, "catalogue", lambda language: blank)
         parser = Texts()
-        parser.feed(getattr(idiottable, name)())
+        parser.feed(getattr(idiottable_markup, name)())
         monkeypatch.undo()
         texts[name] = parser.found
     assert texts == {name: [] for name in MARKUP}

@@ -1,5 +1,5 @@
 // Make a memory snapshot of Pyodide with the engine imported, for the Table page (run by
-// idiottable.py at the end of the site build):
+// idiottable_runtime.py at the end of the site build):
 //
 //   node pyodide_snapshot.mjs SITE/_static/pyodide SITE/_static/engine/idiotcore.zip OUT
 //

@@ -1,5 +1,5 @@
 """What the app pages' HTML says before their script runs: the headings, labels, buttons and
-aria-labels the site's extension (``docs/_ext/idiottable.py``) writes into the Table, Play and
+aria-labels the site's extension (``docs/_ext/idiottable_markup.py``) writes into the Table, Play and
 Learn pages, by language and key (``site.*``). The extension escapes them for HTML; a slot is
 plain text (a name, a number).
 """

@@ -44,7 +44,7 @@ def build_site(out: Path, *, extra: Sequence[str] = (), progress: bool = False) 
     ``node_modules/pyodide`` (the Table page's runtime) is missing: run ``npm ci``.
 
     ``progress``: the build says on standard output what it is doing as it goes (the site's
-    extension prints the lines: ``docs/_ext/idiottable.py``, config value ``idiot_progress``).
+    extension prints the lines: ``docs/_ext/idiottable_progress.py``, config value ``idiot_progress``).
     """
     build_main = importlib.import_module("sphinx.cmd.build").build_main
     with tempfile.TemporaryDirectory(prefix="idiot-doctrees-") as doctrees:
@@ -52,7 +52,7 @@ def build_site(out: Path, *, extra: Sequence[str] = (), progress: bool = False) 
         args = ["-W", "-q", "-b", "html", "-d", doctrees, *told, *extra, str(DOCS), str(out)]
         try:
             return int(build_main(args))
-        except SystemExit as stop:  # docs/_ext/idiottable.py: no Pyodide runtime (`npm ci`)
+        except SystemExit as stop:  # docs/_ext/idiottable_runtime.py: no Pyodide runtime (`npm ci`)
             return stop.code if isinstance(stop.code, int) else 2
 
 

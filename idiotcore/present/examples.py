@@ -44,7 +44,7 @@ class Example:
 
 
 @dataclasses.dataclass(frozen=True)
-class Outcome:
+class ExampleOutcome:
     """What the engine made of an example."""
 
     example: Example
@@ -96,7 +96,7 @@ def read_examples(path: Path, root: Path | None = None) -> list[Example]:
     return found
 
 
-def decide(example: Example) -> Outcome:
+def decide_example(example: Example) -> ExampleOutcome:
     """Run an example through the engine and list every way it disagrees with its author.
 
     :raises ExampleError: (with the example's location) if its position or move is bad input.
@@ -122,7 +122,7 @@ def decide(example: Example) -> Outcome:
                         f"take_back; the engine gives {kind})")
     elif not verdict.legal and example.consequence and kind != example.consequence:
         problems.append(f"expected consequence {example.consequence}, engine gives {kind}")
-    return Outcome(example, before, verdict, after, tuple(problems))
+    return ExampleOutcome(example, before, verdict, after, tuple(problems))
 
 
 def all_examples(root: Path) -> list[Example]:
