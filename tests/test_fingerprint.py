@@ -20,7 +20,7 @@ from idiotcore.judge import placement
 from idiotcore.lang.wording import catalogue
 from idiotcore.model.rulesets import PRESETS
 from idiotcore.model.verdict import Code, Reason
-from idiotcore.present.examples import all_examples, decide
+from idiotcore.present.examples import all_examples, decide_example
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "fingerprint.py"
@@ -94,7 +94,7 @@ def _first_seven_example() -> tuple[str, int]:
     for example in all_examples(ROOT / "rulebook"):
         index = number[example.source] = number.get(example.source, -1) + 1
         try:
-            outcome = decide(example)
+            outcome = decide_example(example)
         except ValueError:
             continue
         if any(r.code is Code.AFTER_SEVEN for r in outcome.verdict.reasons):
