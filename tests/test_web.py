@@ -222,3 +222,16 @@ def test_the_bridge_and_the_shipped_engine_need_only_the_standard_library() -> N
                 for module in modules:
                     top = module.split(".")[0]
                     assert top == "idiotcore" or top in sys.stdlib_module_names, (name, module)
+
+
+def test_a_player_who_is_out_is_never_to_move() -> None:
+    # The Table page's "Empty table": the first seat's hand empty, to be filled, and its turn.
+    empty = {"format": "idiot-position/1", "ruleset": "extreme", "to_move": 0, "pile": [],
+             "stock": 0, "burnt": 0, "players": [
+                 {"name": name, "hand": [] if name == "Ada" else ["??"] * 3,
+                  "face_up": [None] * 3, "face_down": [None] * 3} for name in ("Ada", "Bo", "Cy")]}
+    out = answer(web.position(json.dumps(empty)))
+    assert isinstance(out, dict) and not out["over"], out
+    svg = out["table_svg"]
+    assert "Ada" in svg and "out" in svg and "to move" not in svg and "▶" not in svg
+    assert "Ada, out:" in svg and "to move" not in svg  # the words too (the aria-label)

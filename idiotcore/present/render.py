@@ -54,11 +54,18 @@ def _hand_step(count: int) -> float:
     return float(min(natural, max(12.0, (_HAND_MAX_W - CARD_W) / (count - 1))))
 
 
+def _to_move(position: Position, seat: int) -> bool:
+    """Whether the picture marks ``seat`` as the player to move: never once the game is over,
+    nor a player with no cards (out, or a seat of an emptied table not yet filled)."""
+    return (seat == position.to_move and not position.is_over
+            and position.players[seat].has_cards)
+
+
 def _player_band(position: Position, seat: int, top: float) -> tuple[str, float, float]:
     """One player's band: name line, hand, table columns. Returns (svg, width, height)."""
     player: Player = position.players[seat]
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-    to_move = seat == position.to_move and not position.is_over
+    to_move = _to_move(position, seat)
     parts: list[str] = []
     name_y = top + 15
     notes = seat_notes(position, seat)

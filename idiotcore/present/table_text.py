@@ -98,7 +98,7 @@ A♠ on a face-down card, 2♥ on a face-down card.
     seats = []
     for seat, player in enumerate(position.players):
         about = seat_notes(position, seat)
-        if seat == position.to_move and not position.is_over:
+        if seat == position.to_move and not position.is_over and player.has_cards:
             about.insert(0, phrase("screen.TO_MOVE"))
         hand = _cards_text(player.hand) if player.hand else phrase("screen.NO_CARDS")
         columns = ", ".join(_column_text(player, col) for col in range(player.columns))
