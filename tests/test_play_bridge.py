@@ -158,3 +158,26 @@ def test_play_out_plays_the_rest_once_you_are_out_and_buttons_show_symbols() -> 
     view = _load(web.game("extreme/0/You:4C9DTH::;Bo:xx:6D--:xx--/-/0/0"))
     assert view["legal"] and len(view["legal_shown"]) == len(view["legal"])
     assert "play 10♥" in view["legal_shown"] and not any("TH" in m for m in view["legal_shown"])
+
+
+def test_the_play_page_picture_fits_a_phone_and_names_the_seats() -> None:
+    # The Play page's picture is at most FIT units wide, however big the hand and the pile (a
+    # hand in rows, the last plays of the pile), so a phone draws a rank at 12 px or more; and
+    # each player's band carries its seat, to be tapped (the player who gets a gift).
+    import re
+
+    from idiotcore.present.play import FIT
+
+    hand = "2C3C5C6C7C8C9CTCJCQCKCAC2D3D5D7D8D9D"
+    pile = ";".join(f"{k % 2}.{card}" for k, card in enumerate(
+        ["9H", "TH", "JH", "QH", "KH", "AH", "2H", "3H", "5H", "6H", "7H", "8H"]))
+    view = _load(web.game(f"extreme/0/You:{hand}:4C--JD:xx--xx;Bo:xxxxxx:6DAS2S:xxxxxx/"
+                          f"{pile}/5/3"))
+    svg = view["table_svg"]
+    width = float(re.search(r'viewBox="0 0 ([\d.]+) ', svg).group(1))  # type: ignore[union-attr]
+    assert width <= FIT + 1
+    assert re.findall(r'data-seat="(\d)"', svg) == ["0", "1"]
+    assert svg.count('font-size="12" font-weight="bold"') >= len(hand) // 2 + 3
+    assert "hand (18)" not in svg and ">6</text>" in svg  # Bo's hand: a stack, its count on it
+    learn = _load(web.lesson("extreme-8", "", ""))["table"]["table_svg"]
+    assert 'data-seat="1"' in learn and "hand (3)" in learn  # the Learn page's, full size

@@ -1,5 +1,5 @@
 """One card as a picture, and the other pieces the pictures are drawn with (a card's back, an
-empty place), as inline SVG; whole tables: :mod:`~idiotcore.present.render`.
+empty place, the idiot's hat), as inline SVG; whole tables: :mod:`~idiotcore.present.render`.
 
 Standard library only. Every piece of text that ends up in the markup goes through
 :func:`html.escape` (:func:`esc`). The SVG uses no ``id`` attributes, so any number of
@@ -16,7 +16,7 @@ from ..model.cards import UNKNOWN, Card, is_joker, is_red, parse_card
 from .table_text import card_name
 
 __all__ = ["CARD_H", "CARD_W", "card_back", "card_svg", "draw_card", "empty_place", "esc",
-           "svg_picture"]
+           "hat_svg", "svg_picture"]
 
 CARD_W, CARD_H = 40, 56
 """Size of one card in SVG user units (pixels at 100 %)."""
@@ -135,3 +135,21 @@ def card_svg(code: str, *, face_down: bool = False) -> str:
     card = parse_card(code)
     label = phrase("screen.FACE_DOWN") if card == UNKNOWN or face_down else card_name(card)
     return svg_picture(CARD_W, CARD_H, draw_card(card, 0, 0, face_down), label)
+
+
+def hat_svg(size: int = 36) -> str:
+    """The idiot's funny hat: a small top hat as inline SVG (no emoji font needed), ``size``
+    pixels square; the page gives it its name (the picture itself is hidden from screen
+    readers).
+
+    >>> svg = hat_svg()
+    >>> svg.startswith("<svg") and 'aria-hidden="true"' in svg and " id=" not in svg
+    True
+    """
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="idiot-hat-svg" width="{size}" '
+            f'height="{size}" viewBox="0 0 36 36" aria-hidden="true" focusable="false">'
+            '<ellipse cx="18" cy="29" rx="16" ry="4.5" fill="#1b1b1b"/>'
+            '<path d="M8 28.5V8.5Q8 5 11.5 5h13Q28 5 28 8.5v20Q18 31.5 8 28.5z" fill="#262626"/>'
+            '<path d="M8 21.5Q18 24.5 28 21.5v4Q18 28.5 8 25.5z" fill="#c0182b"/>'
+            '<path d="M11 8.5v12" stroke="#555" stroke-width="1.5" stroke-linecap="round"/>'
+            "</svg>")

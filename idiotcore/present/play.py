@@ -25,7 +25,7 @@ from .bridge import (
     describe,
     read_table,
 )
-from .render import card_svg, table_svg
+from .render import card_svg, hat_svg, table_svg
 
 # ---------------------------------------------------------------------------------------------
 # The Play page: a game against computer opponents (seat 0 is the person; the rest the computer)
@@ -60,30 +60,38 @@ def _shown(p: Position, move: Move) -> str:
     return " ".join(out)
 
 
-def seat_view(p: Position, seat: int) -> dict[str, Any]:
+FIT = 330
+"""The Play page's table picture is about this many units wide at most (:func:`table_svg`'s
+``fit``): at a phone's width (about 360 px for the picture) a card's rank, 12 units, is drawn
+at 12 px or more."""
+
+
+def seat_view(p: Position, seat: int, fit: float | None = None) -> dict[str, Any]:
     """What a page shows one seat (the person on the Play page, the learner in a lesson): the
-    table as that seat may know it (§20.3), its cards (with their pictures, for the card
-    buttons), and, on its turn, its legal moves (the short list: a 2 alone, ladders one card
-    per rank; the whole list can run to millions in a big Extreme hand, and the rest can still
-    be tapped or typed), each also as its button reads."""
+    table as that seat may know it (§20.3; each player's band tappable, ``data-seat``; ``fit``:
+    a narrow picture, see :func:`table_svg`), its cards (with their pictures, for the card
+    buttons, and their names, ``cards_shown``), and, on its turn, its legal moves (the short
+    list: a 2 alone, ladders one card per rank; the whole list can run to millions in a big
+    Extreme hand, and the rest can still be tapped or typed), each also as its button reads."""
     me = p.players[seat]
     moves = legal_moves(p, short=True) if not p.is_over and p.to_move == seat else []
+    cards = [c for c in [*me.hand, *(s[-1] for s in me.face_up if s)] if c != UNKNOWN]
     return {
         **describe(p),
-        "table_svg": table_svg(p.seen_by(seat)),
+        "table_svg": table_svg(p.seen_by(seat), fit=fit, seats=True),
         "phase": p.phase,
         "legal": [str(m) for m in moves],
         "legal_shown": [_shown(p, m) for m in moves],
         "hand": list(me.hand),
         "face_up": [stack[-1] if stack else None for stack in me.face_up],
         "face_down": [card is not None for card in me.face_down],
-        "cards_svg": {c: card_svg(c) for c in [*me.hand, *(s[-1] for s in me.face_up if s)]
-                      if c != "??"},
+        "cards_svg": {c: card_svg(c) for c in cards},
+        "cards_shown": {c: show(c) for c in cards},
     }
 
 
 def _game_view(p: Position) -> dict[str, Any]:
-    out = seat_view(p, 0)
+    out = seat_view(p, 0, FIT)
     me = p.players[0]
     out.update({
         "human_turn": not p.is_over and p.to_move == 0,
@@ -92,6 +100,7 @@ def _game_view(p: Position) -> dict[str, Any]:
         "winner": p.winner,
         "idiot": p.idiot,
         "ending": _ending(p),
+        "hat_svg": hat_svg() if p.is_over else "",
         # What the page shows in notation and opens on the Table page: what the person may
         # know while the game goes on (§20.3), every card once it is over.
         "shown_notation": to_notation(p if p.is_over else p.seen_by(0)),
