@@ -71,7 +71,9 @@ def test_a_game_to_the_end_by_clicking(site: Site, served: str, browser: Any,  #
             _settled(page, before)
         assert page.get_attribute("#play-app", "data-state") == "over"
         end = page.inner_text("#play-end")
-        assert "the idiot" in end and "🎩" in end
+        assert "the idiot" in end and "🎩" not in end  # the hat is drawn: no emoji font needed
+        assert page.get_attribute("#play-end .idiot-play-hat", "aria-label") == "the funny hat"
+        assert page.locator("#play-end .idiot-play-hat svg path").count() >= 2
         assert "wins" in end or "win!" in end
         assert page.locator("#play-log li").count() > 3
         assert "table.html#p=" + ruleset in page.get_attribute("#play-table-link", "href")
@@ -282,3 +284,64 @@ def test_p01_seats_follow_the_ruleset_and_portuguese_seats_seven(
         assert not watch.outside and not watch.dialogs
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])
+def test_play_page_board_uses_the_width_with_ranks_legible(
+        site: Site, served: str, browser: Any, width: int, height: int) -> None:  # noqa: F811
+    phone = width < 600
+    with _play_page(browser, viewport={"width": width, "height": height}, is_mobile=phone,
+                    has_touch=phone) as page:
+        _open(page, served, 3)
+        _start(page, "classic", 5)
+        board = page.evaluate("""() => {
+            const svg = document.querySelector('#play-table svg');
+            return {svg: svg.getBoundingClientRect().width,
+                    column: document.getElementById('play-table').clientWidth}; }""")
+        if phone:
+            assert board["svg"] >= 0.9 * width, board
+        else:
+            assert board["svg"] >= 0.95 * board["column"] and board["svg"] > 400, board
+        # Every rank drawn (the bold corner text of a face-up card), at 12 px or more.
+        ranks = page.eval_on_selector_all(
+            '#play-table svg text[font-size="12"][font-weight="bold"]',
+            """els => els.map((t) => [t.textContent,
+                parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+                t.getBoundingClientRect().height])""")
+        assert len(ranks) >= 5 * 3, ranks  # three face-up cards a seat at least
+        small = [r for r in ranks if r[1] < 12 or r[2] < 12]
+        assert not small, small
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])
+def test_play_page_back_to_top_leaves_the_pile_label_free(
+        site: Site, served: str, browser: Any, width: int, height: int) -> None:  # noqa: F811
+    phone = width < 600
+    with _play_page(browser, viewport={"width": width, "height": height}, is_mobile=phone,
+                    has_touch=phone) as page:
+        _open(page, served, 3)
+        page.evaluate("document.querySelector('.idiot-play-board').scrollIntoView()")
+        page.wait_for_timeout(500)  # the theme hears the scroll (and hides its button) first
+        boxes = page.evaluate("""() => {
+            document.documentElement.classList.add('show-back-to-top');  // as the theme shows it
+            const box = (el) => { const r = el.getBoundingClientRect();
+              return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+            const pile = [...document.querySelectorAll('#play-table svg text')]
+              .find((t) => t.textContent.startsWith('Pile'));
+            return {button: box(document.querySelector('.back-to-top')), pile: box(pile)}; }""")
+        button, pile = boxes["button"], boxes["pile"]
+        assert button["right"] > button["left"], boxes  # shown
+        apart = (button["right"] <= pile["left"] or pile["right"] <= button["left"]
+                 or button["bottom"] <= pile["top"] or pile["bottom"] <= button["top"])
+        assert apart, boxes
+
+
+def test_the_seat_menu_and_the_words_about_it_agree(site: Site) -> None:
+    text = site.html("play")
+    menu = [int(n) for n in re.findall(r'<option value="(\d)"', text)]
+    most = {name: int(n) for name, n in re.findall(
+        r'<option value="([a-z]+)" data-max-players="(\d+)"', text)}
+    note = re.search(r'id="play-seats-note">([^<]*)<', text)
+    assert note and menu == list(range(2, 10)) and most["portuguese"] == 9, (menu, most)
+    assert note.group(1) == "You and 1 to 4 computer opponents (up to 8 in portuguese).", note
+    assert "one to four" not in text and "🎩" not in text

@@ -12,7 +12,7 @@ from idiotcore.play.game import DEFAULT_NAMES
 from idiotcore.present.bridge import page_words
 
 
-def _w(key: str, **slots: str | int) -> str:
+def _w(key: str, **slots: str | int | tuple[str, ...]) -> str:
     """The template ``key`` (``site.*``) of the catalogue, filled and escaped for HTML (text or an
     attribute's value)."""
     return html.escape(phrase(key, **slots))
@@ -133,6 +133,16 @@ def _cards(prefix: str) -> str:
 <button type="button" id="{prefix}-unselect">{_w("site.UNSELECT")}</button>"""
 
 
+def _seats_note() -> str:
+    """How many computer opponents the seat menu offers, from the rulesets themselves (five
+    players at most, nine in the Portuguese version, P1), so the page says what the menu does."""
+    usual = min(rules.max_players for rules in PRESETS.values())
+    most = max(rules.max_players for rules in PRESETS.values())
+    more = tuple(name for name, rules in PRESETS.items() if rules.max_players == most)
+    return _w("site.SEATS_NOTE", fewest=MIN_PLAYERS - 1, usual=usual - 1, most=most - 1,
+              rulesets=more)
+
+
 def play_markup() -> str:
     """The controls of the Play page; ``play.js`` brings them to life."""
     rulesets = _ruleset_options("classic")
@@ -149,6 +159,7 @@ def play_markup() -> str:
 <label>{_w("site.SEATS")} <select id="play-seats">{seats}</select></label>
 <button type="button" id="play-new">{_w("site.NEW_GAME")}</button>
 <button type="button" id="play-clear">{_w("site.CLEAR_SAVED")}</button>
+<span class="idiot-play-note" id="play-seats-note">{_seats_note()}</span>
 </div>
 <div class="idiot-play-end" id="play-end" hidden></div>
 </section>

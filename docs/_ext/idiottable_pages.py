@@ -67,7 +67,8 @@ class IdiotTable(SphinxDirective):
 
 def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                 doctree: nodes.document | None) -> None:
-    """``table.js`` and ``table.css`` on the pages with the Table (and nowhere else); on every
+    """``table.js`` and ``table.css`` on the pages with the Table (and nowhere else; the Play
+    and Learn pages' scripts and styles on theirs); on every
     page, the web app manifest and the script that registers the offline worker."""
     if app.builder.format == "html":
         href = html.escape(context["pathto"](MANIFEST_NAME, 1))
@@ -77,6 +78,7 @@ def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str
         app.add_js_file("table.js", type="module")
     if doctree is not None and any(True for _ in doctree.findall(idiot_play_app)):
         app.add_css_file("table.css")
+        app.add_css_file("play.css")
         app.add_js_file("play.js", type="module")
     if doctree is not None and any(True for _ in doctree.findall(idiot_learn_app)):
         app.add_css_file("table.css")

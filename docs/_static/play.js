@@ -15,7 +15,6 @@ import {
 } from "./engine-client.js";
 
 const STORE = "idiot-play/1";
-const HAT = "🎩";
 const LOG_KEEP = 60;
 
 const $ = (id) => document.getElementById(id);
@@ -155,7 +154,7 @@ function render() {
     hat.className = "idiot-play-hat";
     hat.setAttribute("role", "img");
     hat.setAttribute("aria-label", word("page.HAT"));
-    hat.textContent = HAT;
+    hat.innerHTML = typeof view.hat_svg === "string" ? view.hat_svg : ""; // drawn: no emoji font
     p.append(...wordNodes(view.idiot === 0 ? "page.YOU_WEAR_HAT" : "page.IDIOT_HAT",
       { idiot: view.ending.idiot, hat }));
     ui.end.append(p);

@@ -44,6 +44,8 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "site.THE_GAME": "The game",
     "site.SEATS": "Seats",
     "site.SEATS_OPTION": "{seats} (you + {others})",
+    "site.SEATS_NOTE": "You and {fewest} to {usual} computer opponents (up to {most} in "
+                       "{rulesets:commas}).",
     "site.NEW_GAME": "New game",
     "site.CLEAR_SAVED": "Clear the saved game",
     "site.YOUR_MOVE": "Your move",
