@@ -22,6 +22,7 @@ from idiotcore import from_notation, to_notation
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 
 STORE = "idiot-play/1"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 SETTLED = "['your-turn', 'over'].includes(document.getElementById('play-app').dataset.state)"
 
 
@@ -248,8 +249,8 @@ def test_play_page_moves_in_symbols_log_by_name_and_what_a_2_lacks(
         assert "play 7♣" in labels and not [t for t in labels if re.search(CARD_CODE, t)], labels
         page.click('#play-cards button[data-card="2H"]')
         page.click("#play-play")
-        page.wait_for_selector("#play-message:not([hidden])", timeout=WAIT_MS)
-        message = page.inner_text("#play-message")
+        page.wait_for_selector("#play-cards-message:not([hidden])", timeout=WAIT_MS)
+        message = page.inner_text("#play-cards-message")
         assert "four" not in message and "2♥" in message and "(P5)" in message, message
         ways = _texts(page, "#play-legal button")
         assert ways and all(w.startswith("play 2♥ ") for w in ways), ways
@@ -284,6 +285,37 @@ def test_p01_seats_follow_the_ruleset_and_portuguese_seats_seven(
         assert not watch.outside and not watch.dialogs
     finally:
         context.close()
+
+
+def _inside(box: dict[str, float], width: int, height: int) -> bool:
+    return (box["width"] > 0 and box["x"] >= 0 and box["y"] >= 0
+            and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height)
+
+
+def test_play_page_errors_of_a_typed_move_show_beside_it_on_a_phone(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    # On a phone the page's top is a screen away from the box a move is typed in: its error and
+    # its verdict show beside the box, in view (the tap does something you can see).
+    with _play_page(browser, **PHONE) as page:
+        _load_saved(page, served, "classic/0/You:7H9C::;Bo:3C4C5C::/1.8D/0/0")
+        _settled(page)
+        page.locator("#play-submit").scroll_into_view_if_needed()
+        assert page.evaluate("document.getElementById('play-status').getBoundingClientRect()"
+                             ".bottom") < 0  # the page's own message line (under it) is far above
+        page.fill("#play-move", "dance")
+        page.tap("#play-submit")
+        page.wait_for_selector("#play-move-message:not([hidden])", timeout=WAIT_MS)
+        assert "dance" in page.inner_text("#play-move-message")
+        assert page.is_hidden("#play-message")
+        box = page.locator("#play-move-message").bounding_box()
+        assert box and _inside(box, 390, 844), box
+        # A move the rules refuse (7♥ on 8♦, C5): its verdict in view, the error gone.
+        page.fill("#play-move", "play 7H")
+        page.tap("#play-submit")
+        page.wait_for_selector("#play-result:not([hidden]) .idiot-verdict", timeout=WAIT_MS)
+        assert page.is_hidden("#play-move-message")
+        box = page.locator("#play-verdict").bounding_box()
+        assert box and _inside(box, 390, 844), box
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])

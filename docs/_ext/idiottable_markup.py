@@ -171,12 +171,15 @@ def play_markup() -> str:
 {_cards("play")}
 <button type="button" id="play-rest" hidden>{_w("site.PLAY_REST")}</button>
 </div>
+<p class="idiot-app-message" id="play-cards-message" role="alert" hidden></p>
 <ul class="idiot-app-moves" id="play-legal" aria-label="{_w("site.YOUR_LEGAL_MOVES")}"></ul>
 <form class="idiot-app-row" id="play-move-form" autocomplete="off">
 <label class="idiot-app-grow">{_w("site.OR_TYPE")} <input id="play-move" type="text" maxlength="300"
- placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
+ placeholder="play 7H" spellcheck="false" autocapitalize="off"
+ aria-describedby="play-move-message"></label>
 <button type="submit" id="play-submit">{_w("site.MAKE_MOVE")}</button>
 </form>
+<p class="idiot-app-message" id="play-move-message" role="alert" hidden></p>
 <div id="play-result" hidden>
 <div id="play-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules">{_w("site.RULES_CITED")} <span id="play-rules"></span></p>

@@ -35,15 +35,22 @@ const ui = {
   play: $("play-play"), unselect: $("play-unselect"), legal: $("play-legal"),
   form: $("play-move-form"), move: $("play-move"), result: $("play-result"),
   verdict: $("play-verdict"), rules: $("play-rules"), rest: $("play-rest"),
+  cardsMessage: $("play-cards-message"), moveMessage: $("play-move-message"),
 };
 const limitPlaySeats = limitSeats(ui.ruleset, ui.seats);
 
 const state = { view: null, game: null, selected: [], busy: false, hurry: false, wake: null,
   generation: 0 };
 
-function showMessage(text) {
-  ui.message.textContent = text;
-  ui.message.hidden = !text;
+/** A message in ``where``: the page's line at the top (the engine, a new game), or the line
+ *  beside the box a move came from (the cards, the typed move), brought into view: on a
+ *  phone the top is a screen away. One message at a time. */
+function showMessage(text, where = ui.message) {
+  for (const line of [ui.message, ui.cardsMessage, ui.moveMessage]) {
+    line.textContent = line === where ? text : "";
+    line.hidden = line !== where || !text;
+  }
+  if (text && where !== ui.message) where.scrollIntoView({ block: "nearest" });
 }
 
 function encodePart(text) {
@@ -102,7 +109,7 @@ function legalButtons(moves) {
     button.dataset.move = move;
     const at = view.legal.indexOf(move);
     button.textContent = at >= 0 && view.legal_shown ? view.legal_shown[at] : move;
-    button.addEventListener("click", () => run(() => humanMove(move)));
+    button.addEventListener("click", () => run(() => humanMove(move, ui.cardsMessage)));
     li.append(button);
     return li;
   });
@@ -170,6 +177,7 @@ function showVerdict(result) {
   ui.result.hidden = false; // shown first: the verdict is announced as it arrives (aria-live)
   ui.verdict.innerHTML = typeof result.verdict_html === "string" ? result.verdict_html : "";
   ui.rules.replaceChildren(...ruleLinks(result.links));
+  ui.result.scrollIntoView({ block: "nearest" });
 }
 
 /** A pause before a computer move; "play the rest at once" cuts it short (state.wake). */
@@ -243,7 +251,8 @@ async function playOut(generation) {
   await setView(out.after);
 }
 
-async function humanMove(text) {
+/** The person's move (``where``: the message line beside the box it came from). */
+async function humanMove(text, where = ui.cardsMessage) {
   const move = text.trim();
   if (!state.view || !state.view.human_turn || state.busy || !move) return;
   state.busy = true;
@@ -251,7 +260,7 @@ async function humanMove(text) {
   try {
     const result = await state.engine.call("judge_move", state.view.notation, move);
     if (result.error) {
-      showMessage(word("page.CANT_JUDGE", { error: result.error }));
+      showMessage(word("page.CANT_JUDGE", { error: result.error }), where);
       return;
     }
     showMessage("");
@@ -266,7 +275,7 @@ async function humanMove(text) {
     }
     const view = await state.engine.call("game", result.after_notation);
     if (view.error) {
-      showMessage(view.error);
+      showMessage(view.error, where);
       return;
     }
     state.game.ply += 1;
@@ -338,10 +347,10 @@ ui.play.addEventListener("click", () => run(async () => {
     legalButtons(ways);
     const judged = await state.engine.call("judge_move", state.view.notation, text);
     showMessage([judged.error ? "" : judged.message, word("page.PICK_ONE")].filter(Boolean)
-      .join(" "));
+      .join(" "), ui.cardsMessage);
     return;
   }
-  await humanMove(text);
+  await humanMove(text, ui.cardsMessage);
 }));
 ui.rest.addEventListener("click", () => {
   state.hurry = true;
@@ -350,11 +359,12 @@ ui.rest.addEventListener("click", () => {
 });
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
+  showMessage("");
   render();
 });
 ui.form.addEventListener("submit", (event) => {
   event.preventDefault();
-  run(() => humanMove(ui.move.value));
+  run(() => humanMove(ui.move.value, ui.moveMessage));
 });
 
 state.engine = new Engine((kind, data) => {
