@@ -288,3 +288,48 @@ def test_the_home_page_starts_with_the_path_for_a_newcomer(site: Site) -> None:
     link = "extreme/s01-course-of-play.html#goes-on-what-may-follow"  # the §1 table
     assert f'href="{link}"' in path
     assert 'id="goes-on-what-may-follow"' in site.html("extreme/s01-course-of-play")
+
+
+def test_s4_the_fours_lessons_by_tapping_step_by_step_on_a_phone(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    # The lesson that teaches the black four's gift (§4.1) and the one of the red four's throw
+    # (§4.2), found by their rules, played by tapping: the four, then the card to give and the
+    # player who gets it (their place on the table), or the face-up card to throw out; the page
+    # says at each step what is missing.
+    from idiotcore.present.bridge import page_words
+
+    words = page_words()
+    gift = next(one for one in LESSONS
+                if one.rules[0] == "§4.1" and parse_move(one.solution[0]).give)
+    throw = next(one for one in LESSONS
+                 if one.rules[0] == "§4.2" and parse_move(one.solution[0]).throw)
+    with _learn(browser, served, f"#lesson={gift.id}", **PHONE) as (page, _):
+        _ready(page, gift.id)
+        move = parse_move(gift.solution[0])
+        assert move.give and len(move.cards) == 1
+        card, seat = move.give
+        assert page.text_content("#learn-step") == ""
+        page.tap(f'#learn-cards button[data-card="{move.cards[0]}"]')
+        assert page.text_content("#learn-step") == words["page.STEP_GIVE_CARD"]
+        page.tap(f'#learn-cards button[data-card="{card}"]')
+        assert page.get_attribute(f'#learn-cards button[data-card="{card}"]', "data-gift")
+        step = str(page.text_content("#learn-step"))
+        assert step.startswith(words["page.STEP_GIVE_TO"].split("{")[0]), step
+        names = page.eval_on_selector_all("#learn-give-to button",
+                                          "els => els.map(e => e.textContent)")
+        assert names == ["You", "Bo"], names  # any player may be tried: the engine says
+        page.tap(f'#learn-table svg [data-seat="{seat}"]')
+        _answered(page, 1)
+        page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
+        assert page.get_attribute("#learn-won", "data-stars") == "3"
+
+        page.goto(f"{served}learn.html#lesson={throw.id}")
+        _ready(page, throw.id)
+        move = parse_move(throw.solution[0])
+        assert move.throw and len(move.cards) == 1
+        page.tap(f'#learn-cards button[data-card="{move.cards[0]}"]')
+        assert str(page.text_content("#learn-step")).startswith(words["page.STEP_THROW"])
+        page.tap(f'#learn-cards button[data-card="{move.throw}"]')  # a face-up card
+        _answered(page, 1)
+        page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
+        assert page.get_attribute("#learn-won", "data-stars") == "3"

@@ -160,6 +160,18 @@ def test_play_out_plays_the_rest_once_you_are_out_and_buttons_show_symbols() -> 
     assert "play 10♥" in view["legal_shown"] and not any("TH" in m for m in view["legal_shown"])
 
 
+def test_the_play_page_tests_deals_a_black_four_and_a_red_four() -> None:
+    # tests/test_play_page.py plays a four by tapping in these deals (the page sends its seed
+    # as text): three-seat Extreme games where it is your turn first.
+    black = _load(web.new_game("extreme", 3, "37"))
+    assert black["human_turn"] and "4C" in black["hand"] and "7S" in black["hand"]
+    assert {"play 4C give 7S to 1", "play 4C give 7S to 2"} <= set(black["legal"])
+    assert not [m for m in black["legal"] if m.startswith("play 4C 7S")]  # 7♠: the gift
+    red = _load(web.new_game("extreme", 3, "0"))
+    assert red["human_turn"] and "4D" in red["hand"] and "2D" in red["face_up"]
+    assert {"play 4D", "play 4D throw 2D"} <= set(red["legal"])
+
+
 def test_the_play_page_picture_fits_a_phone_and_names_the_seats() -> None:
     # The Play page's picture is at most FIT units wide, however big the hand and the pile (a
     # hand in rows, the last plays of the pile), so a phone draws a rank at 12 px or more; and

@@ -18,11 +18,13 @@ from sitetools import Site
 from test_table_page import WAIT_MS, Watch, _context, _page, browser  # noqa: F401
 
 from idiotcore import from_notation, to_notation
+from idiotcore.present.bridge import page_words
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
 
 STORE = "idiot-play/1"
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+WORDS = page_words()
 SETTLED = "['your-turn', 'over'].includes(document.getElementById('play-app').dataset.state)"
 
 
@@ -316,6 +318,47 @@ def test_play_page_errors_of_a_typed_move_show_beside_it_on_a_phone(
         assert page.is_hidden("#play-move-message")
         box = page.locator("#play-verdict").bounding_box()
         assert box and _inside(box, 390, 844), box
+
+
+def _step(page: Any) -> str:
+    return str(page.text_content("#play-step"))
+
+
+def test_s4_a_four_by_tapping_on_a_phone(site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    # Seed 37 deals You Q♦ 7♠ 4♣ in a three-seat Extreme game, your turn first; seed 0 a 4♦
+    # with a face-up 2♦ (tests/test_play_bridge.py checks these deals).
+    with _play_page(browser, **PHONE) as page:
+        _open(page, served, 37)
+        _start(page, "extreme", 3)
+        # The black four (§4.1): the four, then the card to give, then the player.
+        assert _step(page) == ""
+        page.tap('#play-cards button[data-card="4C"]')
+        assert _step(page) == WORDS["page.STEP_GIVE_CARD"]
+        page.tap('#play-cards button[data-card="7S"]')
+        assert page.get_attribute('#play-cards button[data-card="7S"]', "data-gift") == "gift"
+        assert _step(page).startswith(WORDS["page.STEP_GIVE_TO"].split("{")[0] + "7♠")
+        assert _texts(page, "#play-give-to button") == ["Bo", "Cy"]
+        targets = page.eval_on_selector_all("#play-table svg .idiot-seat-target",
+                                            "els => els.map(e => e.dataset.seat)")
+        assert targets == ["1", "2"]
+        before = _ply(page)
+        page.tap('#play-table svg [data-seat="2"]')  # Cy's place on the table
+        _settled(page, before)
+        assert "You play 4♣ and give 7♠ to Cy." in _texts(page, "#play-log li")
+        assert _step(page) == "" or page.get_attribute("#play-app", "data-state") == "over"
+
+        # The red four (§4.2): the four, then the face-up card to throw out.
+        page.goto(f"{served}play.html?delay=0&seed=0")
+        _settled(page)
+        _start(page, "extreme", 3)
+        assert not page.locator('#play-cards button[data-card="2D"]').count()
+        page.tap('#play-cards button[data-card="4D"]')
+        assert _step(page).startswith(WORDS["page.STEP_THROW"])
+        assert "4♦" in _step(page)  # or the 4 alone: the throw is not compulsory
+        before = _ply(page)
+        page.tap('#play-cards button[data-card="2D"]')  # the face-up 2♦, offered now
+        _settled(page, before)
+        assert "You play 4♦ and throw 2♦." in _texts(page, "#play-log li")
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])

@@ -125,9 +125,14 @@ def app_markup() -> str:
 
 
 def _cards(prefix: str) -> str:
-    """The player's cards to tap and the buttons under them (the Play and the Learn page)."""
+    """The player's cards to tap, what a play built by tapping still lacks (a four's gift or
+    throw: ``play-steps.js``) with the players who may get a gift, and the buttons under them
+    (the Play and the Learn page)."""
     return f"""<div class="idiot-play-cards" id="{prefix}-cards" role="group"
  aria-label="{_w("site.YOUR_CARDS")}"></div>
+<p class="idiot-play-step" id="{prefix}-step" role="status" aria-live="polite"></p>
+<div class="idiot-app-row idiot-play-give-to" id="{prefix}-give-to" role="group"
+ aria-label="{_w("site.GIVE_TO_WHOM")}" hidden></div>
 <div class="idiot-app-row">
 <button type="button" id="{prefix}-play" disabled>{_w("site.PLAY_SELECTED")}</button>
 <button type="button" id="{prefix}-unselect">{_w("site.UNSELECT")}</button>"""

@@ -82,5 +82,6 @@ def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str
         app.add_js_file("play.js", type="module")
     if doctree is not None and any(True for _ in doctree.findall(idiot_learn_app)):
         app.add_css_file("table.css")
+        app.add_css_file("play.css")  # the steps of a play by tapping (play-steps.js)
         app.add_css_file("learn.css")
         app.add_js_file("learn.js", type="module")

@@ -46,8 +46,9 @@ export function ruleLinks(links) {
 
 /** One of the player's own cards as a toggle button: pressed when it is in ``selected`` (the
  *  cards chosen, in the order they are laid, shown as a number); a click adds or removes it and
- *  calls ``changed(code)``. Used by the Play and Learn pages. */
-export function cardButton(code, svg, where, selected, changed) {
+ *  calls ``changed(code)``; or, given ``tap``, calls ``tap(code)`` to decide (a play built step
+ *  by step: play-steps.js). Used by the Play and Learn pages. */
+export function cardButton(code, svg, where, selected, changed, tap = null) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "idiot-play-card";
@@ -59,6 +60,10 @@ export function cardButton(code, svg, where, selected, changed) {
   if (typeof svg === "string" && svg) button.innerHTML = svg;
   else button.textContent = code;
   button.addEventListener("click", () => {
+    if (tap) {
+      tap(code);
+      return;
+    }
     const i = selected.indexOf(code);
     if (i >= 0) selected.splice(i, 1);
     else selected.push(code);

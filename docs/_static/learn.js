@@ -10,6 +10,7 @@
 // piece of text.
 
 import { cardButton as sharedCardButton, Engine, ruleLinks, word } from "./engine-client.js";
+import { giftSeats, giveTo, markGift, showStep, stepOf, tapCard } from "./play-steps.js";
 
 const STORE = "idiot-learn/1";
 const STAR = "★";
@@ -39,10 +40,12 @@ const ui = {
   won: $("learn-won"), tries: $("learn-tries"), again: $("learn-again"), next: $("learn-next"),
   map: $("learn-map-parts"), forget: $("learn-forget"), forgotten: $("learn-forgotten"),
   type: $("learn-type"), moveText: $("learn-move-text"), typeTry: $("learn-type-try"),
+  step: $("learn-step"), giveTo: $("learn-give-to"),
 };
 
-const state = { catalog: [], lesson: null, table: null, selected: [], attempts: 0, misses: 0,
-  done: false, busy: false };
+// selected, gift: the play being tapped (play-steps.js: a four's gift or throw step by step).
+const state = { catalog: [], lesson: null, table: null, selected: [], gift: null, attempts: 0,
+  misses: 0, done: false, busy: false };
 
 function showMessage(text) {
   ui.message.textContent = text;
@@ -112,11 +115,20 @@ function allLessons() {
   return state.catalog.flatMap((part) => part.lessons);
 }
 
-function cardButton(code, svg, where) {
-  return sharedCardButton(code, svg, where, state.selected, (card) => {
+/** A card to tap (``place``: "hand" or "face-up"), as a step of a play; any card or player may
+ *  be tried (open): a refusal is how a lesson teaches. */
+function cardButton(code, svg, where, place) {
+  const button = sharedCardButton(code, svg, where, state.selected, null, (card) => {
+    const move = tapCard(state, state.table.legal, card, place, true);
+    if (move) {
+      run(() => attempt(move));
+      return;
+    }
     renderTable();
     ui.cards.querySelector(`[data-card="${card}"]`)?.focus();
   });
+  markGift(button, state);
+  return button;
 }
 
 /** The table of the lesson now: its picture, the learner's cards as buttons, the moves that
@@ -128,13 +140,20 @@ function renderTable() {
   const open = !state.done && !state.busy;
   // Every card the learner sees may be tapped, face-up ones too while the hand still holds
   // cards: trying one is how the lesson teaches why it may not be played yet.
-  const cards = [...view.hand.map((c) => [c, word("page.FROM_HAND")]),
-    ...view.face_up.filter((c) => c).map((c) => [c, word("page.FROM_FACE_UP")])]
+  const cards = [...view.hand.map((c) => [c, word("page.FROM_HAND"), "hand"]),
+    ...view.face_up.filter((c) => c).map((c) => [c, word("page.FROM_FACE_UP"), "face-up"])]
     .filter(([c]) => c !== "??");
   const codes = cards.map(([c]) => c);
   state.selected = state.selected.filter((c) => codes.includes(c));
+  if (!view.hand.includes(state.gift)) state.gift = null;
+  const step = open ? stepOf(state, view.legal) : { kind: "" };
   ui.cards.replaceChildren(...(open ? cards : []).map(
-    ([code, where]) => cardButton(code, view.cards_svg[code], where)));
+    ([code, where, place]) => cardButton(code, view.cards_svg[code], where, place)));
+  showStep(step, {
+    line: ui.step, seatsBox: ui.giveTo, table: ui.table, names: view.names,
+    shown: view.cards_shown, seats: giftSeats(state, view.legal, view.names.length, true),
+    onSeat: (seat) => run(() => attempt(giveTo(state, seat))),
+  });
   ui.turn.hidden = !open || !cards.length;
   ui.play.disabled = !open || !state.selected.length;
   ui.typeTry.disabled = !open;
@@ -143,7 +162,8 @@ function renderTable() {
   // and a flip of each face-down card (legal or not: the engine says).
   // With cards selected, also the legal ways to complete a play of them (a four's gift or
   // throw, ...: view.legal holds them whole).
-  const prefix = state.selected.length ? `play ${state.selected.join(" ")} ` : null;
+  const prefix = step.kind === "give-to" ? `${step.play} give ${step.gift} to `
+    : state.selected.length ? `play ${state.selected.join(" ")} ` : null;
   const others = open ? view.legal.map((move, i) => [move, view.legal_shown[i]])
     .filter(([move]) => !move.startsWith("play ") || (prefix && move.startsWith(prefix))) : [];
   view.face_down.forEach((lies, i) => {
@@ -186,8 +206,8 @@ async function openLesson(id, focus = false) {
   }
   showMessage("");
   const lesson = out.lesson;
-  Object.assign(state, { lesson, table: out.table, selected: [], attempts: 0, misses: 0,
-    done: false });
+  Object.assign(state, { lesson, table: out.table, selected: [], gift: null, attempts: 0,
+    misses: 0, done: false });
   ui.moveText.value = "";
   const part = state.catalog.find((p) => p.part === lesson.part);
   const at = lessons.findIndex((l) => l.id === lesson.id);
@@ -226,6 +246,7 @@ async function attempt(move) {
     showMessage("");
     state.attempts += 1;
     state.selected = [];
+    state.gift = null;
     if (out.miss) state.misses += 1;
     state.table = out.table;
     ui.line.textContent = out.status;
@@ -280,6 +301,7 @@ ui.type.addEventListener("submit", (event) => {
 });
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
+  state.gift = null;
   renderTable();
 });
 ui.again.addEventListener("click", () => run(() => openLesson(state.lesson.id, true)));

@@ -5,6 +5,9 @@
 // (its position in the compact notation and a short history) is kept in localStorage on this
 // device only; nothing is sent anywhere.
 //
+// A play is made by tapping cards, step by step for a four (its gift or throw: play-steps.js,
+// shared with the Learn page), by a legal move's button, or typed.
+//
 // Settings in the address: ?delay=MS (the pause before each computer move, default 700),
 // ?seed=S (the deal's seed, for tests). Safety: text only goes into the page through
 // textContent; the only markup inserted is the engine's own pictures and verdicts
@@ -13,6 +16,9 @@
 import {
   cardButton as sharedCardButton, Engine, limitSeats, ruleLinks, word, wordNodes,
 } from "./engine-client.js";
+import {
+  giftSeats, giveTo, markGift, showStep, stepOf, tapCard, throwCards,
+} from "./play-steps.js";
 
 const STORE = "idiot-play/1";
 const LOG_KEEP = 60;
@@ -35,12 +41,13 @@ const ui = {
   play: $("play-play"), unselect: $("play-unselect"), legal: $("play-legal"),
   form: $("play-move-form"), move: $("play-move"), result: $("play-result"),
   verdict: $("play-verdict"), rules: $("play-rules"), rest: $("play-rest"),
-  cardsMessage: $("play-cards-message"), moveMessage: $("play-move-message"),
+  step: $("play-step"), giveTo: $("play-give-to"), cardsMessage: $("play-cards-message"),
+  moveMessage: $("play-move-message"),
 };
 const limitPlaySeats = limitSeats(ui.ruleset, ui.seats);
 
-const state = { view: null, game: null, selected: [], busy: false, hurry: false, wake: null,
-  generation: 0 };
+const state = { view: null, game: null, selected: [], gift: null, busy: false, hurry: false,
+  wake: null, generation: 0 };
 
 /** A message in ``where``: the page's line at the top (the engine, a new game), or the line
  *  beside the box a move came from (the cards, the typed move), brought into view: on a
@@ -94,8 +101,20 @@ function renderLog() {
   ui.log.scrollTop = ui.log.scrollHeight;
 }
 
-function cardButton(code, svg, where) {
-  return sharedCardButton(code, svg, where, state.selected, () => render());
+/** One of your cards (``place``: "hand" or "face-up"), tapped as a step of a play. */
+function cardButton(code, svg, where, place) {
+  const button = sharedCardButton(code, svg, where, state.selected, () => render(), (card) => {
+    showMessage("");
+    const move = tapCard(state, state.view.legal, card, place);
+    if (move) {
+      run(() => humanMove(move, ui.cardsMessage));
+      return;
+    }
+    render();
+    ui.cards.querySelector(`[data-card="${card}"]`)?.focus();
+  });
+  markGift(button, state);
+  return button;
 }
 
 /** The legal moves as buttons, each labelled as the bridge shows it (cards as symbols,
@@ -126,6 +145,7 @@ function render() {
   const yours = view.human_turn && !state.busy;
   ui.you.classList.toggle("idiot-play-waiting", !yours);
   ui.cards.replaceChildren();
+  let step = { kind: "" };
   if (view.over) {
     ui.turn.textContent = word("page.GAME_OVER");
   } else if (!yours) {
@@ -133,13 +153,30 @@ function render() {
   } else {
     ui.turn.textContent = word(view.phase === "swap" ? "page.YOUR_TURN_SWAP" : "page.YOUR_TURN");
     const from = word(view.hand.length ? "page.FROM_HAND" : "page.FROM_FACE_UP");
-    const cards = view.hand.length ? view.hand : view.face_up.filter((c) => c);
+    const place = view.hand.length ? "hand" : "face-up";
+    const faceUp = view.face_up.filter((c) => c);
+    const cards = view.hand.length ? view.hand : faceUp;
     state.selected = state.selected.filter((c) => cards.includes(c));
-    for (const code of cards) ui.cards.append(cardButton(code, view.cards_svg[code], from));
+    if (!view.hand.includes(state.gift)) state.gift = null;
+    step = stepOf(state, view.legal);
+    for (const code of cards) ui.cards.append(cardButton(code, view.cards_svg[code], from, place));
+    if (step.kind === "throw" && view.hand.length) { // the face-up cards a red four may throw
+      for (const code of throwCards(state, view.legal, faceUp)) {
+        ui.cards.append(cardButton(code, view.cards_svg[code], word("page.FROM_FACE_UP"),
+          "face-up"));
+      }
+    }
   }
+  showStep(step, {
+    line: ui.step, seatsBox: ui.giveTo, table: ui.table, names: view.names,
+    shown: view.cards_shown, seats: step.kind === "give-to"
+      ? giftSeats(state, view.legal, view.names.length) : [],
+    onSeat: (seat) => run(() => humanMove(giveTo(state, seat), ui.cardsMessage)),
+  });
   ui.play.disabled = !yours || !state.selected.length;
   const moves = yours ? view.legal : [];
-  const prefix = state.selected.length ? "play " + state.selected.join(" ") : "";
+  const prefix = step.kind === "give-to" ? `${step.play} give ${step.gift} to`
+    : state.selected.length ? "play " + state.selected.join(" ") : "";
   legalButtons(moves);
   if (prefix && yours) {
     const ways = moves.filter((m) => m.startsWith(prefix + " "));
@@ -265,6 +302,7 @@ async function humanMove(text, where = ui.cardsMessage) {
     }
     showMessage("");
     state.selected = [];
+    state.gift = null;
     ui.move.value = "";
     if (!result.legal) showVerdict(result);
     else ui.result.hidden = true;
@@ -299,6 +337,7 @@ async function newGame() {
   showMessage("");
   ui.result.hidden = true;
   state.selected = [];
+  state.gift = null;
   state.busy = false;
   state.hurry = false;
   state.game = { notation: view.notation, seed, ply: 0, log: [word("page.NEW_GAME",
@@ -359,6 +398,7 @@ ui.rest.addEventListener("click", () => {
 });
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
+  state.gift = null;
   showMessage("");
   render();
 });

@@ -21,6 +21,15 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "page.FROM_HAND": "hand",
     "page.FROM_FACE_UP": "face-up",
     "page.CANT_JUDGE": "That move can't be judged: {error}",
+    # A play made by tapping, step by step (play-steps.js: the Play and Learn pages).
+    "page.STEP_GIVE_CARD": "Now tap the card to give (from your hand).",
+    "page.STEP_GIVE_TO": "Now tap the player who gets {card}: their place on the table, or "
+                         "their name below.",
+    "page.STEP_THROW": "Now tap the face-up card to throw out.",
+    "page.STEP_OR_ALONE": "Or Play the selected to lay {cards} alone.",
+    "page.GIVE_TO": "give {card} to {name}",
+    "page.GIFT_BADGE": "gift",
+    "page.CARD_TO_GIVE": "{card} (hand, to give)",
     # The Play page.
     "page.GAME_OVER": "The game is over.",
     "page.THINKING": "{name} is thinking…",

@@ -21,6 +21,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "site.YOUR_CARDS": "your cards",
     "site.PLAY_SELECTED": "Play the selected",
     "site.UNSELECT": "Unselect",
+    "site.GIVE_TO_WHOM": "the players who may get the card",
     # The Table page.
     "site.THE_TABLE": "The table",
     "site.PLAYERS": "Players",
