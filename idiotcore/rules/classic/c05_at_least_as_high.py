@@ -39,7 +39,7 @@ def laid(cards: tuple[Card, ...], below: Card | None) -> list[Reason]:
 
 WORDS = {
     "en": {
-        "c05.TOO_LOW": "the {card:card} is lower than {on:on}.",
+        "c05.TOO_LOW": "the {card:card} is lower than {on:on} ({rule}).",
         "c05.NOT_EQUAL": "{cards:cards}: cards played together must be of equal rank ({equal}).",
         "c05.LEGAL": "{cards:cards} on {below:below}: at least as high ({rule}).",
         "c05.LEGAL.empty": "{cards:cards} on the empty pile, which takes any card ({rule}).",
