@@ -206,3 +206,24 @@ def test_every_paragraph_an_answer_cites_is_said_in_words(lesson: Lesson) -> Non
             shown += f" ({', '.join(consequence.rules)})"
         unsaid = [link["rule"] for link in out["links"] if not _said(link["rule"], shown)]
         assert not unsaid, (lesson.id, move, unsaid, shown)
+
+
+@pytest.mark.parametrize("lesson", _each())
+def test_the_learner_sees_every_card_drawn(lesson: Lesson) -> None:
+    """A learner sees their own hand: on every table the page shows (the start, and after each
+    legal move that keeps the turn or reaches the goal, within par), no card of the learner's
+    hand or face-up cards is unknown (``??``), so the stock's cards a learner may draw are
+    written out (the rest of the stock may stay unknown)."""
+    frontier, start = [lesson.start], lesson.start
+    for _ in range(lesson.par):
+        following = []
+        for table in frontier:
+            for move in legal_moves(table):
+                step = judge(lesson, table, move)
+                if step.table == start:
+                    continue
+                me = step.table.players[lesson.learner]
+                assert "??" not in [*me.hand, *me.face_up_cards()], (lesson.id, str(move))
+                if not step.reached:
+                    following.append(step.table)
+        frontier = following
