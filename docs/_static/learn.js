@@ -4,7 +4,8 @@
 //
 // Every sentence shown comes from the engine (the lesson's text, the verdict, the status line);
 // the page only shows them. Progress (the best stars won per lesson) is kept in localStorage on
-// this device only; nothing is sent anywhere. A lesson is chosen by the address:
+// this device only, and so is whether the introduction was read (it is open on the first visit,
+// folded after); nothing is sent anywhere. A lesson is chosen by the address:
 // learn.html#lesson=ID. Safety: text goes into the page through textContent; the only markup
 // inserted is the engine's own pictures and verdicts (idiotcore.present.render), which escape every
 // piece of text.
@@ -12,6 +13,7 @@
 import { cardButton as sharedCardButton, Engine, ruleLinks, word } from "./engine-client.js";
 
 const STORE = "idiot-learn/1";
+const INTRO_READ = "idiot-learn/intro";
 const STAR = "★";
 const NO_STAR = "☆";
 
@@ -39,6 +41,7 @@ const ui = {
   won: $("learn-won"), tries: $("learn-tries"), again: $("learn-again"), next: $("learn-next"),
   map: $("learn-map-parts"), forget: $("learn-forget"), forgotten: $("learn-forgotten"),
   type: $("learn-type"), moveText: $("learn-move-text"), typeTry: $("learn-type-try"),
+  typeError: $("learn-type-error"), feedback: $("learn-feedback"), intro: $("learn-intro"),
 };
 
 const state = { catalog: [], lesson: null, table: null, selected: [], attempts: 0, misses: 0,
@@ -47,6 +50,34 @@ const state = { catalog: [], lesson: null, table: null, selected: [], attempts: 
 function showMessage(text) {
   ui.message.textContent = text;
   ui.message.hidden = !text;
+}
+
+/** Bring ``element`` into view if it is not (on a phone, the answer lies under the buttons). */
+function reveal(element) {
+  if (!element.hidden) element.scrollIntoView({ block: "nearest" });
+}
+
+/** An error about a move, shown right under the box the move is typed in (where the eye is on a
+ *  phone, not at the top of the page); an empty text clears it. */
+function showMoveError(text) {
+  ui.typeError.textContent = text;
+  ui.typeError.hidden = !text;
+  ui.moveText.toggleAttribute("aria-invalid", Boolean(text));
+  if (text) ui.moveText.setAttribute("aria-describedby", "learn-type-error");
+  else ui.moveText.removeAttribute("aria-describedby");
+  reveal(ui.typeError);
+}
+
+/** The introduction: open on the first visit to the page on this device, folded after. */
+function openIntroOnce() {
+  let read = null;
+  try {
+    read = localStorage.getItem(INTRO_READ);
+    localStorage.setItem(INTRO_READ, "1");
+  } catch {
+    // storage disabled: the introduction stays folded
+  }
+  ui.intro.open = read === null;
 }
 
 function progress() {
@@ -185,6 +216,7 @@ async function openLesson(id, focus = false) {
     return;
   }
   showMessage("");
+  showMoveError("");
   const lesson = out.lesson;
   Object.assign(state, { lesson, table: out.table, selected: [], attempts: 0, misses: 0,
     done: false });
@@ -216,14 +248,17 @@ async function attempt(move) {
   if (!state.lesson || state.done || state.busy) return;
   state.busy = true;
   const t0 = performance.now();
+  let answered = false;
   try {
     const out = await state.engine.call("lesson_try", state.lesson.id, state.table.notation,
       move, state.attempts + 1, "");
     if (out.error) {
-      showMessage(word("page.CANT_JUDGE", { error: out.error }));
+      showMoveError(word("page.CANT_JUDGE", { error: out.error }));
       return;
     }
     showMessage("");
+    showMoveError("");
+    answered = true;
     state.attempts += 1;
     state.selected = [];
     if (out.miss) state.misses += 1;
@@ -248,17 +283,21 @@ async function attempt(move) {
     answers.push(performance.now() - t0);
     mark("idiot-first-answer");
   }
-  // Keep the keyboard where the play goes on (the answer itself is announced: aria-live):
+  if (!answered) return; // the error is shown under the box, the focus stays
+  // The answer in view (on a phone it lies under the buttons), then the keyboard where the play
+  // goes on, without scrolling the answer away (the answer itself is announced: aria-live):
   // "Next lesson" once the goal is reached, else the first of the cards or moves.
-  if (state.done) (ui.next.disabled ? ui.again : ui.next).focus();
-  else (ui.cards.querySelector("button") || ui.moves.querySelector("button"))?.focus();
+  reveal(ui.feedback);
+  const next = state.done ? (ui.next.disabled ? ui.again : ui.next)
+    : ui.cards.querySelector("button") || ui.moves.querySelector("button");
+  next?.focus({ preventScroll: true });
 }
 
-async function run(action) {
+async function run(action, typed = false) {
   try {
     await action();
   } catch (err) {
-    showMessage(String(err.message || err));
+    (typed ? showMoveError : showMessage)(String(err.message || err));
   }
 }
 
@@ -276,7 +315,7 @@ ui.play.addEventListener("click", () => run(() => {
 ui.type.addEventListener("submit", (event) => {
   event.preventDefault();
   const text = ui.moveText.value.trim();
-  if (text) run(() => attempt(text));
+  if (text) run(() => attempt(text), true);
 });
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
@@ -289,6 +328,7 @@ ui.next.addEventListener("click", () => {
 ui.forget.addEventListener("click", () => {
   try {
     localStorage.removeItem(STORE);
+    localStorage.removeItem(INTRO_READ);
   } catch {
     // nothing kept
   }
@@ -307,6 +347,7 @@ state.engine = new Engine((kind, data) => {
   }
 }, (timing) => timings.push(timing));
 
+openIntroOnce();
 run(async () => {
   await state.engine.ready;
   const catalog = await state.engine.call("lessons", "");
