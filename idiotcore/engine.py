@@ -122,7 +122,7 @@ def check(position: Position, move: Move | str) -> Verdict:
     >>> v.legal, v.rules
     (False, ['C5', 'C3'])
     >>> v.reasons[0].message
-    'the 7♥ is lower than the Q♦ on the pile.'
+    'the 7♥ is lower than the Q♦ on the pile (C5).'
 
     :raises MoveError: if the text does not parse or names a card or player that is not there.
     """

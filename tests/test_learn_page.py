@@ -333,3 +333,90 @@ def test_s4_the_fours_lessons_by_tapping_step_by_step_on_a_phone(
         _answered(page, 1)
         page.wait_for_selector("#learn-won:not([hidden])", timeout=WAIT_MS)
         assert page.get_attribute("#learn-won", "data-stars") == "3"
+
+
+def _document_box(page: Any, selector: str) -> dict[str, float]:
+    """Where ``selector`` lies in the page (not the viewport): top, bottom, left, right."""
+    return dict(page.eval_on_selector(
+        selector, "e => { const r = e.getBoundingClientRect(); return {top: r.top + scrollY,"
+        " bottom: r.bottom + scrollY, left: r.left, right: r.right}; }"))
+
+
+def _on_screen(page: Any, selector: str) -> None:
+    """Wait until ``selector``'s box lies wholly inside the viewport (the page may scroll
+    smoothly to it)."""
+    page.wait_for_function(
+        "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight"
+        " && r.right <= innerWidth; }", arg=selector, timeout=5000)
+
+
+FIRST_SCREEN = ("classic-1", "conduct-1", "extreme-9")
+"""The lesson "Start here" opens, the one with the longest text, one with three players."""
+
+
+def test_a_fresh_phone_visit_shows_the_goal_and_cards_on_the_first_screen(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    """From the home page's "Start here" on a phone (390 × 844, nothing stored), a lesson's
+    goal, table and cards are on the first screen; the introduction follows the lesson, open on
+    this first visit and folded on the next (kept on the device like the stars, cleared with
+    them)."""
+    watch = Watch()
+    context = _context(browser, watch, **PHONE)
+    try:
+        page = _page(context, watch)
+        page.goto(f"{served}index.html")
+        page.tap(f'#start-here a[href="learn.html#lesson={LESSONS[0].id}"]')
+        page.wait_for_selector("#learn-app", timeout=WAIT_MS)
+        for lesson_id in FIRST_SCREEN:
+            if lesson_id != LESSONS[0].id:
+                page.goto(f"{served}learn.html#lesson={lesson_id}")
+                page.reload()
+            _ready(page, lesson_id)
+            page.evaluate("window.scrollTo(0, 0)")
+            assert page.evaluate("scrollY") == 0
+            for part in ("#learn-goal", "#learn-table svg", "#learn-cards"):
+                box = _document_box(page, part)
+                assert box["top"] >= 0 and box["bottom"] <= 844, (lesson_id, part, box)
+                assert box["right"] <= 390, (lesson_id, part, box)
+            assert page.locator("#learn-cards button").count() >= 1
+            assert _document_box(page, "#learn-intro")["top"] > _document_box(
+                page, "#learn-cards")["bottom"]
+            # The first visit (this context's first page) opens the introduction, later ones
+            # find it folded.
+            assert page.evaluate("document.getElementById('learn-intro').open") == (
+                lesson_id == LESSONS[0].id), lesson_id
+        assert "Play the selected" in (page.text_content("#learn-intro") or "")  # the page's own text
+        page.click("#learn-forget")
+        page.reload()
+        _ready(page, FIRST_SCREEN[-1])
+        assert page.evaluate("document.getElementById('learn-intro').open")
+        assert not watch.outside and not watch.dialogs, (watch.outside, watch.dialogs)
+    finally:
+        context.close()
+
+
+def test_on_a_phone_a_refused_typed_move_is_answered_in_view(
+        site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    """On a phone, a typed move the engine can't read shows its error right under the box, in
+    view (not at the top of the page), and goes away with the next answer; a typed move the
+    rules refuse shows its answer in view too."""
+    lesson = next(one for one in LESSONS
+                  if any(parse_move(w.move).kind in TYPED and w.rule for w in one.wrong))
+    wrong = next(w for w in lesson.wrong if parse_move(w.move).kind in TYPED and w.rule)
+    with _learn(browser, served, f"#lesson={lesson.id}", **PHONE) as (page, _):
+        _ready(page, lesson.id)
+        page.fill("#learn-move-text", "claim two")
+        page.tap("#learn-type-try")
+        page.wait_for_selector("#learn-type-error:not([hidden])", timeout=WAIT_MS)
+        assert "can't be judged" in page.text_content("#learn-type-error")
+        _on_screen(page, "#learn-type-error")
+        assert page.is_hidden("#learn-message")
+        assert page.get_attribute("#learn-move-text", "aria-invalid") is not None
+        page.fill("#learn-move-text", wrong.move)
+        page.tap("#learn-type-try")
+        _answered(page, 1)
+        assert page.is_hidden("#learn-type-error")
+        assert page.get_attribute("#learn-status-line", "data-kind") == "miss"
+        _on_screen(page, "#learn-status-line")
+        _on_screen(page, "#learn-verdict")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from idiotcore import check, from_notation, legal_moves
+from idiotcore import check, from_notation, legal_moves, to_notation
 from idiotcore.model.rulebook import RULES
 from idiotcore.present.lessons import (
     FORMAT,
@@ -174,3 +174,56 @@ def test_a_refused_move_in_extreme_is_taken_back_in_a_lesson() -> None:
     step = judge(lesson, lesson.start, "play 8H")
     assert step.miss and step.table == lesson.start and "pick up the pile" in step.status
     assert check(lesson.start, "play 8H").consequence is not None  # a game would punish it
+
+
+def _said(rule: str, text: str) -> bool:
+    """Whether ``text`` cites ``rule`` in a sentence: "(§7)", "(§16, §8)", "(rules: …)"."""
+    import re
+
+    return re.search(rf"[(,] ?{re.escape(rule)}[,)]", text) is not None
+
+
+@pytest.mark.parametrize("lesson", _each())
+def test_every_paragraph_an_answer_cites_is_said_in_words(lesson: Lesson) -> None:
+    """On the answers (the solution's steps, each tempting wrong move), every paragraph the
+    page lists under "Rules cited" is cited by a sentence of the status, the verdict or its
+    consequence: what it did here, not only its title (§20.1's mercy for a newcomer, C14's
+    take-back, a four that did nothing, ...)."""
+    from idiotcore.present import web
+
+    tries, table = [], lesson.start
+    for move in lesson.solution:
+        tries.append((to_notation(table), move))
+        table = judge(lesson, table, move).table
+    tries += [(lesson.position, wrong.move) for wrong in lesson.wrong]
+    for notation, move in tries:
+        out = json.loads(web.lesson_try(lesson.id, notation, move))
+        step = judge(lesson, from_notation(notation), move)
+        consequence = step.tried.verdict.consequence
+        note = consequence.note.message if consequence and consequence.note else ""
+        shown = f"{out['status']} {out['message']} {note}"
+        if step.legal and consequence is not None:  # a right claim: its penalty is shown
+            shown += f" ({', '.join(consequence.rules)})"
+        unsaid = [link["rule"] for link in out["links"] if not _said(link["rule"], shown)]
+        assert not unsaid, (lesson.id, move, unsaid, shown)
+
+
+@pytest.mark.parametrize("lesson", _each())
+def test_the_learner_sees_every_card_drawn(lesson: Lesson) -> None:
+    """A learner sees their own hand: on every table the page shows (the start, and after each
+    legal move that keeps the turn or reaches the goal, within par), no card of the learner's
+    hand or face-up cards is unknown (``??``), so the stock's cards a learner may draw are
+    written out (the rest of the stock may stay unknown)."""
+    frontier, start = [lesson.start], lesson.start
+    for _ in range(lesson.par):
+        following = []
+        for table in frontier:
+            for move in legal_moves(table):
+                step = judge(lesson, table, move)
+                if step.table == start:
+                    continue
+                me = step.table.players[lesson.learner]
+                assert "??" not in [*me.hand, *me.face_up_cards()], (lesson.id, str(move))
+                if not step.reached:
+                    following.append(step.table)
+        frontier = following

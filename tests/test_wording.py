@@ -543,3 +543,41 @@ def test_the_idiot_commands_help_is_the_catalogues(monkeypatch: pytest.MonkeyPat
     written = [text for text in texts if text is not None]
     assert len(written) > 15
     assert [text for text in written if text not in templates] == []
+
+
+def test_the_answers_say_what_a_laid_card_did() -> None:
+    """The Learn page's slips (issue "On a phone"): §9's answer note is right for one nine and
+    for several, C5's note on an empty pile says it takes any card, a four says what it did."""
+    def said(notation: str, move: str) -> tuple[str, list[str]]:
+        verdict = check(from_notation(notation), move)
+        assert verdict.legal, verdict.message
+        return verdict.message, verdict.rules
+
+    one, _ = said("extreme/0/You:JHKD4C:JC:xx;Bo:xxxxxx:7D:xx/1.9S/0/0", "play JH KD")
+    assert "The J♥ starts the answer the 9 asks for: 2 cards that beat 9 (§9)." in one, one
+    two, _ = said("extreme/0/You:JHQDASTC:KC:xx;Bo:xxxxxx:7D:xx/1.9S9C/0/0", "play AS JH QD TC")
+    assert "The A♠ starts the answer the 9s ask for: 4 cards that beat 9 (§9)." in two, two
+    empty, _ = said("classic/0/You:6S7D::;Bo:xxxxxx::/-/0/0", "play 6S")
+    assert empty == "6♠ on the empty pile, which takes any card (C5).", empty
+    dead, rules = said("extreme/0/You:4H7S:9H:xx;Bo:xxxxxx:6C:xx/1.JH/0/0", "play 4H")
+    assert "You lay 4♥ on the J♥; with the stock empty, fours have no effect (§4.3)." in dead
+    assert rules == ["§11", "§4.3"], rules
+    red, _ = said("extreme/0/You:4H7S:9H:xx;Bo:xxxxxx:6C:xx/1.4S/5/0", "play 4H")
+    assert red.startswith("You lay 4♥ on the 4♠; a red four may throw out a face-up card of its "
+                          "suit, and you throw none (§4.2)."), red
+    five, _ = said("extreme/0/Bo:5H9C::;You:xxxxxx::/1.4D/0/0", "play 5H")
+    assert five == "Bo lays 5♥ on the 4♦; a 5 is transparent, so the next player answers the 4♦ (§5).", five
+
+
+def test_a_pickup_without_mercy_says_what_a_newcomer_may_do() -> None:
+    """§20.1 cited by a pickup says in words what it did: a newcomer would take the move back."""
+    p = from_notation("extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0")
+    verdict = check(p, "play 8H")
+    assert verdict.consequence is not None and verdict.consequence.note is not None
+    note = ("as a newcomer, with 3 games or fewer played, you may take the move back instead "
+            "(§20.1)")
+    assert verdict.consequence.note.message == note
+    html = verdict_html(verdict, names=["You", "Bo"])
+    assert "You pick up the pile (" in html and f"; {note}.</div>" in html, html
+    assert "Bo may take the move back" in check(
+        from_notation("extreme/1/You:xxxxxx::;Bo:8H3C::/0.7C/20/0"), "play 8H").consequence.note.message  # type: ignore[union-attr]

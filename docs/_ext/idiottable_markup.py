@@ -202,9 +202,16 @@ def play_markup() -> str:
 """
 
 
+LEARN_INTRO = "<!-- idiot-learn-intro -->"
+"""Where the Learn page's introduction goes (the directive's content, in a ``<details>`` after
+the lesson: open on the first visit, closed after, by ``learn.js``)."""
+
+
 def learn_markup() -> str:
     """The controls of the Learn page; ``learn.js`` brings them to life (the lessons come from
-    the engine: ``idiotcore.present.web.lessons``)."""
+    the engine: ``idiotcore.present.web.lessons``). The lesson comes first, so that on a phone
+    its goal, table and cards are on the first screen; the introduction follows it, folded
+    once read; an error about a move shows right under the box the move is typed in."""
     return f"""
 {_words()}
 <div class="idiot-app idiot-learn" id="learn-app" data-state="loading">
@@ -215,7 +222,6 @@ def learn_markup() -> str:
 <h2 class="idiot-app-h" id="learn-title" tabindex="-1"></h2>
 <p id="learn-text"></p>
 <p class="idiot-learn-goal"><strong>{_w("site.GOAL")}</strong> <span id="learn-goal"></span></p>
-<p class="idiot-app-rules">{_w("site.THE_RULE")} <span id="learn-rules"></span></p>
 <div class="idiot-play-board">
 <div class="idiot-table-view" id="learn-table"></div>
 <div id="learn-you">
@@ -229,6 +235,7 @@ def learn_markup() -> str:
  placeholder="claim 2">
 <button type="submit" id="learn-type-try">{_w("site.TRY_IT")}</button>
 </form>
+<p class="idiot-app-message" id="learn-type-error" role="alert" hidden></p>
 </div>
 </div>
 <div class="idiot-learn-feedback" id="learn-feedback" aria-live="polite">
@@ -239,12 +246,17 @@ def learn_markup() -> str:
 <p class="idiot-learn-hint" id="learn-hint" hidden></p>
 <p class="idiot-learn-stars" id="learn-won" hidden></p>
 </div>
+<p class="idiot-app-rules" id="learn-rule-line">{_w("site.THE_RULE")} <span id="learn-rules"></span></p>
 <p class="idiot-learn-tries" id="learn-tries"></p>
 <div class="idiot-app-row">
 <button type="button" id="learn-again">{_w("site.AGAIN")}</button>
 <button type="button" id="learn-next">{_w("site.NEXT")}</button>
 </div>
 </section>
+<details class="idiot-app-box idiot-learn-intro" id="learn-intro">
+<summary>{_w("site.HOW_IT_WORKS")}</summary>
+{LEARN_INTRO}
+</details>
 <nav class="idiot-app-box idiot-learn-map" id="learn-map" aria-labelledby="learn-h-map">
 <h2 class="idiot-app-h" id="learn-h-map">{_w("site.ALL_LESSONS")}</h2>
 <div id="learn-map-parts"></div>

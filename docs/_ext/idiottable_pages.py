@@ -36,13 +36,17 @@ def skip_node(self: Any, node: nodes.Node) -> None:
 
 
 class IdiotLearn(SphinxDirective):
-    """The Learn page's controls."""
+    """The Learn page's controls; the directive's content is the page's introduction, put in
+    the folding box after the lesson (``LEARN_INTRO``)."""
 
-    has_content = False
+    has_content = True
 
     def run(self) -> list[nodes.Node]:
         self.env.note_dependency(idiottable_markup.__file__)
-        return [idiot_learn_app(html=learn_markup())]
+        before, after = learn_markup().split(idiottable_markup.LEARN_INTRO)
+        intro = nodes.container()
+        self.state.nested_parse(self.content, self.content_offset, intro)
+        return [idiot_learn_app(html=before), *intro.children, idiot_learn_app(html=after)]
 
 
 class IdiotPlay(SphinxDirective):

@@ -4,7 +4,8 @@
 //
 // Every sentence shown comes from the engine (the lesson's text, the verdict, the status line);
 // the page only shows them. Progress (the best stars won per lesson) is kept in localStorage on
-// this device only; nothing is sent anywhere. A lesson is chosen by the address:
+// this device only, and so is whether the introduction was read (it is open on the first visit,
+// folded after); nothing is sent anywhere. A lesson is chosen by the address:
 // learn.html#lesson=ID. Safety: text goes into the page through textContent; the only markup
 // inserted is the engine's own pictures and verdicts (idiotcore.present.render), which escape every
 // piece of text.
@@ -13,6 +14,7 @@ import { cardButton as sharedCardButton, Engine, ruleLinks, word } from "./engin
 import { giftSeats, giveTo, markGift, showStep, stepOf, tapCard } from "./play-steps.js";
 
 const STORE = "idiot-learn/1";
+const INTRO_READ = "idiot-learn/intro";
 const STAR = "★";
 const NO_STAR = "☆";
 
@@ -41,6 +43,7 @@ const ui = {
   map: $("learn-map-parts"), forget: $("learn-forget"), forgotten: $("learn-forgotten"),
   type: $("learn-type"), moveText: $("learn-move-text"), typeTry: $("learn-type-try"),
   step: $("learn-step"), giveTo: $("learn-give-to"),
+  typeError: $("learn-type-error"), feedback: $("learn-feedback"), intro: $("learn-intro"),
 };
 
 // selected, gift: the play being tapped (play-steps.js: a four's gift or throw step by step).
@@ -50,6 +53,34 @@ const state = { catalog: [], lesson: null, table: null, selected: [], gift: null
 function showMessage(text) {
   ui.message.textContent = text;
   ui.message.hidden = !text;
+}
+
+/** Bring ``element`` into view if it is not (on a phone, the answer lies under the buttons). */
+function reveal(element) {
+  if (!element.hidden) element.scrollIntoView({ block: "nearest" });
+}
+
+/** An error about a move, shown right under the box the move is typed in (where the eye is on a
+ *  phone, not at the top of the page); an empty text clears it. */
+function showMoveError(text) {
+  ui.typeError.textContent = text;
+  ui.typeError.hidden = !text;
+  ui.moveText.toggleAttribute("aria-invalid", Boolean(text));
+  if (text) ui.moveText.setAttribute("aria-describedby", "learn-type-error");
+  else ui.moveText.removeAttribute("aria-describedby");
+  reveal(ui.typeError);
+}
+
+/** The introduction: open on the first visit to the page on this device, folded after. */
+function openIntroOnce() {
+  let read = null;
+  try {
+    read = localStorage.getItem(INTRO_READ);
+    localStorage.setItem(INTRO_READ, "1");
+  } catch {
+    // storage disabled: the introduction stays folded
+  }
+  ui.intro.open = read === null;
 }
 
 function progress() {
@@ -205,6 +236,7 @@ async function openLesson(id, focus = false) {
     return;
   }
   showMessage("");
+  showMoveError("");
   const lesson = out.lesson;
   Object.assign(state, { lesson, table: out.table, selected: [], gift: null, attempts: 0,
     misses: 0, done: false });
@@ -236,14 +268,17 @@ async function attempt(move) {
   if (!state.lesson || state.done || state.busy) return;
   state.busy = true;
   const t0 = performance.now();
+  let answered = false;
   try {
     const out = await state.engine.call("lesson_try", state.lesson.id, state.table.notation,
       move, state.attempts + 1, "");
     if (out.error) {
-      showMessage(word("page.CANT_JUDGE", { error: out.error }));
+      showMoveError(word("page.CANT_JUDGE", { error: out.error }));
       return;
     }
     showMessage("");
+    showMoveError("");
+    answered = true;
     state.attempts += 1;
     state.selected = [];
     state.gift = null;
@@ -269,17 +304,21 @@ async function attempt(move) {
     answers.push(performance.now() - t0);
     mark("idiot-first-answer");
   }
-  // Keep the keyboard where the play goes on (the answer itself is announced: aria-live):
+  if (!answered) return; // the error is shown under the box, the focus stays
+  // The answer in view (on a phone it lies under the buttons), then the keyboard where the play
+  // goes on, without scrolling the answer away (the answer itself is announced: aria-live):
   // "Next lesson" once the goal is reached, else the first of the cards or moves.
-  if (state.done) (ui.next.disabled ? ui.again : ui.next).focus();
-  else (ui.cards.querySelector("button") || ui.moves.querySelector("button"))?.focus();
+  reveal(ui.feedback);
+  const next = state.done ? (ui.next.disabled ? ui.again : ui.next)
+    : ui.cards.querySelector("button") || ui.moves.querySelector("button");
+  next?.focus({ preventScroll: true });
 }
 
-async function run(action) {
+async function run(action, typed = false) {
   try {
     await action();
   } catch (err) {
-    showMessage(String(err.message || err));
+    (typed ? showMoveError : showMessage)(String(err.message || err));
   }
 }
 
@@ -297,7 +336,7 @@ ui.play.addEventListener("click", () => run(() => {
 ui.type.addEventListener("submit", (event) => {
   event.preventDefault();
   const text = ui.moveText.value.trim();
-  if (text) run(() => attempt(text));
+  if (text) run(() => attempt(text), true);
 });
 ui.unselect.addEventListener("click", () => {
   state.selected = [];
@@ -311,6 +350,7 @@ ui.next.addEventListener("click", () => {
 ui.forget.addEventListener("click", () => {
   try {
     localStorage.removeItem(STORE);
+    localStorage.removeItem(INTRO_READ);
   } catch {
     // nothing kept
   }
@@ -329,6 +369,7 @@ state.engine = new Engine((kind, data) => {
   }
 }, (timing) => timings.push(timing));
 
+openIntroOnce();
 run(async () => {
   await state.engine.ready;
   const catalog = await state.engine.call("lessons", "");

@@ -8,7 +8,9 @@ The order only: each reason is built, as data, by its rule module in :mod:`idiot
 
 from __future__ import annotations
 
-from ..model.cards import JOKER_VALUE, VALUE, Card, is_joker
+from typing import Literal
+
+from ..model.cards import ACE, JOKER_VALUE, QUEEN, VALUE, Card, is_joker
 from ..model.position import Player, Position
 from ..model.rulebook import R
 from ..model.verdict import Code, Reason
@@ -47,6 +49,30 @@ def paragraph(card: Card) -> str:
     if value == 8:
         return s08_eight.rule_of(card)
     return _PARAGRAPH[value]
+
+
+def laid(position: Position, view: PileView, cards: tuple[Card, ...], card: Card,
+         four: Literal["black", "red"] | None, acted: bool) -> Reason:
+    """The note on ``cards`` laid on the pile, citing the paragraph of ``card`` (the one that
+    acts) and, where no other note says it, what that card does here: a 2 with more laid on
+    it, fours with no effect or that gave or threw nothing (``four``: the colour of the four
+    that acts; ``acted``: it gave or threw), a 5, a 6, a lone 8, a queen, an ace."""
+    who, below, value = position.player.name, view.card, VALUE[card]
+    if value == 2 and not view.nines_owed and any(VALUE[c] != 2 for c in cards):
+        return s02_two.lays_again(who, cards, below)
+    if value == 4 and (not position.stock or (four is not None and not acted)):
+        return s04_four.laid(who, cards, below, four if position.stock else None)
+    if value == 5:
+        return s05_five.laid(who, cards, below)
+    if value == 6:
+        return s06_six.laid(who, cards, below, view.value, view.sixes)
+    if value == 8:
+        return s08_eight.alone(who, cards, below)
+    if value == QUEEN:
+        return s12_queen.laid(who, cards, below)
+    if value == ACE:
+        return s13_king.ace(who, cards, below)
+    return s01_course_of_play.lays(paragraph(card), who, cards, below)
 
 
 def context(position: Position, view: PileView, seat: int) -> list[Reason]:

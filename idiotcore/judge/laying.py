@@ -8,6 +8,7 @@ only rearrange the table (swap, collect, done, pass) are in :mod:`idiotcore.judg
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from ..model.cards import UNKNOWN, VALUE, Card, is_red
 from ..model.hands import from_hand, remove, source_cards, without_face_up
@@ -139,7 +140,8 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         reasons = explain.extreme_lead(position, folded)
         reasons += explain.permission(view, cards)
         reasons += explain.context(position, view, seat)
-        reasons.append(_extreme_placement(position, view, cards))
+        reasons.append(_extreme_placement(position, view, cards, four,
+                                          bool(move.give or move.throw)))
         reasons += extra + explain.extreme_after(position, seat, player, folded, laid[-1])
     else:
         mixed = source == "hand" and from_hand(position, seat, cards) is None
@@ -153,13 +155,14 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     return verdict, settle(position, seat, player, the_play, folded)
 
 
-def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...]) -> Reason:
+def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...],
+                       four: Literal["black", "red"] | None, acted: bool) -> Reason:
     name = position.player.name
     first = cards[0]
     if len(units(cards)) > 1 and VALUE[first] == 8 and not view.nines_owed:
         return s01.ladder(R.S8_1 if is_red(first) else R.S8_2, name, cards)
     card = cards[answer_parts(cards)[1] - 1] if view.nines_owed else first
-    return s01.lays(explain.paragraph(card), name, cards, view.card)
+    return explain.laid(position, view, cards, card, four, acted)
 
 
 def flip(position: Position, seat: int, move: Move, mode: Mode) -> Result:

@@ -55,6 +55,10 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.REFUSED": "Not allowed: the table is as it was, try again.",
     "screen.REFUSED_IN_A_GAME": "Not allowed: in a game {what}; here the table is as it was, try "
                                 "again.",
+    "screen.REFUSED_IN_A_GAME_NOTE": "Not allowed: in a game {what}; {note}. Here the table is as "
+                                     "it was: try again.",
+    "screen.REFUSED_TAKEN_BACK": "Not allowed: {what} ({rules:commas}), so the table is as it "
+                                 "was: try again.",
     "screen.PASSED": "Allowed, but the turn passes without reaching the goal: the lesson starts "
                      "again.",
     "screen.UNKNOWN": "Allowed, but what follows hangs on a card nobody knows here: the lesson "
@@ -104,6 +108,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.ILLEGAL": "illegal",
     "screen.RULES": "(rules: {rules})",
     "screen.CONSEQUENCE": "Consequence: {what}",
+    "screen.CONSEQUENCE_NOTE": "; {note}.",
     "screen.PARAGRAPHS": "What the paragraphs say",
     # The move syntax (idiotcore.model.moves.SYNTAX), for help texts.
     "screen.HELP_PLAY": "lay cards from your hand (then your face-up cards), in the order laid: "

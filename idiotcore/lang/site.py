@@ -69,6 +69,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "site.AGAIN": "Start this lesson again",
     "site.NEXT": "Next lesson",
     "site.ALL_LESSONS": "All lessons",
+    "site.HOW_IT_WORKS": "How the lessons work",
     "site.FORGET": "Forget my progress",
     # The web app manifest.
     "site.SHORT_NAME": "Idiot",

@@ -132,6 +132,9 @@ class Consequence:
     kind: Literal["pick_up", "take_back"]
     player: int
     rules: tuple[str, ...]
+    note: Reason | None = dataclasses.field(default=None, compare=False, repr=False)
+    """What the last of ``rules`` does here, where no reason of the verdict says it: §20.1's
+    mercy that a newcomer would have had (for the pages; not in the interchange JSON)."""
 
     def to_json(self) -> dict[str, object]:
         """The consequence as the interchange spec writes it."""

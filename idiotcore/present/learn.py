@@ -95,7 +95,8 @@ def _lesson_try(lesson_id: object, table_text: object, move_text: object, attemp
     if isinstance(attempts, bool) or not isinstance(attempts, int | float) or attempts < 1:
         raise Refused("screen.ATTEMPTS", where="attempts")
     step = judge(one, table, parse_move(text_arg(move_text, "move", MAX_MOVE_TEXT)))
-    shown = Verdict(step.tried.verdict.legal, step.tried.verdict.reasons)  # taken back here
+    verdict = step.tried.verdict  # a refused move is taken back here, whatever a game does
+    shown = verdict if verdict.legal else Verdict(False, verdict.reasons)
     names = [p.name for p in table.players]
     return {
         "legal": step.legal,
@@ -130,7 +131,7 @@ def lesson_try(lesson_id: str, notation: str, move: str, attempts: int = 1, base
     >>> out["legal"], out["miss"], out["rules"][0], out["links"][0]["href"]
     (False, True, 'C5', 'classic/norske-kortspill-turns.html#c5')
     >>> out["status"]
-    'Not allowed: the table is as it was, try again.'
+    'Not allowed: you take the move back (C14), so the table is as it was: try again.'
     >>> out = json.loads(lesson_try("classic-2", start, "play QD", 2))
     >>> out["reached"], out["stars"], out["status"]
     (True, 2, 'Goal reached!')

@@ -36,9 +36,9 @@ from ..model.errors import InputError
 from ..model.moves import Move, parse_move
 from ..model.position import Position
 
-__all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach", "Step",
-           "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse", "parts", "reaches",
-           "shortest", "stars"]
+__all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach",
+           "Step", "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse",
+           "parts", "reaches", "shortest", "stars"]
 
 FORMAT = "idiot-lessons/1"
 LESSONS_DIR = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
@@ -46,11 +46,9 @@ LESSONS_DIR = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
 engine archive ships them at the same place). The environment variable ``IDIOT_LESSONS`` or
 :func:`load`'s ``directory`` points elsewhere."""
 
-HINT_AFTER = 2
-"""The hint is shown after this many misses."""
+HINT_AFTER = 2  # the hint is shown after this many misses
 EXERCISES_FILE = LESSONS_DIR.parent / "exercises.json"
-"""The course notebooks' exercises (``idiot-course-exercises/1``: a position, a move, and the
-stated answer), read with :func:`exercises`."""
+"""The course notebooks' exercises (a position, a move, the answer): :func:`exercises`."""
 EXERCISES_FORMAT = "idiot-course-exercises/1"
 FULL_LIST_LIMIT = 2000
 """The search tries every legal move where there are at most this many, else the short list."""
@@ -268,9 +266,7 @@ def for_rule(rule_id: str, directory: str | Path | None = None) -> list[Lesson]:
 
 def _cards(p: Position, seat: int, place: str) -> int:
     player = p.players[seat]
-    if place == "hand":
-        return len(player.hand)
-    return len(player.face_up_cards())
+    return len(player.hand if place == "hand" else player.face_up_cards())
 
 
 def reaches(reach: Reach, start: Position, before: Position, move: Move, after: Position
@@ -350,12 +346,18 @@ def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
 
 
 def _refused(tried: Attempt) -> str:
-    """The status of a refused move: in a lesson it is taken back, whatever a game does."""
+    """The status of a refused move, taken back in a lesson whatever a game does; what a game
+    does says the paragraphs it cites that the verdict does not (C14, §20.1's mercy)."""
     outcome = tried.verdict.consequence
-    if outcome is None or outcome.kind == "take_back":
+    unsaid = tuple(r for r in outcome.rules if r not in tried.verdict.rules) if outcome else ()
+    if outcome is None or (outcome.kind == "take_back" and not unsaid):
         return phrase("screen.REFUSED")
-    names = [player.name for player in tried.before.players]
-    return phrase("screen.REFUSED_IN_A_GAME", what=outcome.words(names, mid=True))
+    what = outcome.words([player.name for player in tried.before.players], mid=True)
+    if outcome.kind == "take_back":
+        return phrase("screen.REFUSED_TAKEN_BACK", what=what, rules=unsaid)
+    if outcome.note is None:
+        return phrase("screen.REFUSED_IN_A_GAME", what=what)
+    return phrase("screen.REFUSED_IN_A_GAME_NOTE", what=what, note=outcome.note.message)
 
 
 def _keeps_turn(start: Position, after: Position) -> bool:

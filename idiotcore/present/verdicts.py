@@ -67,10 +67,12 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
         parts.append(f' <span class="idiot-rules">{phrase("screen.RULES", rules=rules)}</span>')
     outcome = verdict.consequence
     if outcome is not None:
-        cited = ", ".join(link(r) for r in outcome.rules)
+        note = outcome.note
+        cited = ", ".join(link(r) for r in outcome.rules if note is None or r != note.rule)
         what = _e(phrase("screen.CONSEQUENCE", what=outcome.words(names)))
+        said = "" if note is None else _e(phrase("screen.CONSEQUENCE_NOTE", note=note.message))
         parts.append(f'<div class="idiot-consequence">{what}'
-                     + (f" ({cited})" if cited else "") + "</div>")
+                     + (f" ({cited})" if cited else "") + f"{said}</div>")
     parts.append("</div>")
     return "".join(parts)
 

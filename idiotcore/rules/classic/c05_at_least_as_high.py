@@ -31,14 +31,17 @@ def not_equal(cards: tuple[Card, ...], rule: str = RULE) -> list[Reason]:
 
 def laid(cards: tuple[Card, ...], below: Card | None) -> list[Reason]:
     """The notes on ``cards`` laid on ``below`` (None: the empty pile), high enough."""
-    notes = [Reason.of(Code.LEGAL, RULE, "c05.LEGAL", cards=cards, below=below)]
-    return notes if below is None else [*notes, c03_ranking.ranks(Code.LEGAL)]
+    if below is None:
+        return [Reason.of(Code.LEGAL, RULE, "c05.LEGAL.empty", cards=cards)]
+    return [Reason.of(Code.LEGAL, RULE, "c05.LEGAL", cards=cards, below=below),
+            c03_ranking.ranks(Code.LEGAL)]
 
 
 WORDS = {
     "en": {
-        "c05.TOO_LOW": "the {card:card} is lower than {on:on}.",
+        "c05.TOO_LOW": "the {card:card} is lower than {on:on} ({rule}).",
         "c05.NOT_EQUAL": "{cards:cards}: cards played together must be of equal rank ({equal}).",
         "c05.LEGAL": "{cards:cards} on {below:below}: at least as high ({rule}).",
+        "c05.LEGAL.empty": "{cards:cards} on the empty pile, which takes any card ({rule}).",
     },
 }

@@ -11,7 +11,7 @@ from ...model.verdict import Code, Reason
 from .s15_joker import joker_acts_as
 
 RULE = R.S2
-CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT)
+CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT, Code.LEGAL)
 DEMAND: Final = "two"
 """The demand a live two leaves on the pile: its owner lays again."""
 
@@ -44,6 +44,11 @@ def permission(card: Card) -> Reason:
     return Reason.of(Code.EFFECT, RULE, "s02.EFFECT.answered", card=card)
 
 
+def lays_again(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
+    """``who`` lays a 2 on ``below`` and, in the same play, more cards on their own 2."""
+    return Reason.of(Code.LEGAL, RULE, "s02.LEGAL.again", who=who, cards=cards, below=below)
+
+
 def demand() -> Reason:
     """What a two on top asks of the player who laid it."""
     return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")
@@ -57,5 +62,7 @@ WORDS = {
                               "({rule}).",
         "s02.EFFECT.answered": "The {card:card} goes on a 2 ({rule}).",
         "s02.FOLLOW_UP_OWED.next": "The same player must now lay a card on their own 2 ({rule}).",
+        "s02.LEGAL.again": "{who:does lays} {cards:spaced} on {below:below}: after a 2 "
+                           "{who:mid_does lays} again, on {who:their} own 2 ({rule}).",
     },
 }

@@ -10,7 +10,7 @@ from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
 RULE = R.S4
-CODES = (Code.GIFT, Code.THROW, Code.FOURS_DEAD, Code.EFFECT)
+CODES = (Code.GIFT, Code.THROW, Code.FOURS_DEAD, Code.EFFECT, Code.LEGAL)
 COLUMNS = 4
 """Nobody has more columns than this after a gift (§4.1)."""
 
@@ -30,6 +30,17 @@ def dead() -> Reason:
 def dead_on_top() -> Reason:
     """The note on a joker without effect once the stock is empty."""
     return Reason.of(Code.FOURS_DEAD, R.S4_3, "s04.FOURS_DEAD.top")
+
+
+def laid(who: str, cards: tuple[Card, ...], below: Card | None, four: Colour | None
+         ) -> Reason:
+    """Fours laid on ``below`` that did nothing: with the stock empty (``four`` None), or a
+    ``four`` that acts but gave or threw nothing (a gift or a throw has its own note)."""
+    if four is None:
+        return Reason.of(Code.LEGAL, R.S4_3, "s04.LEGAL.dead", who=who, cards=cards,
+                         below=below)
+    return Reason.of(Code.LEGAL, R.S4_2 if four == "red" else R.S4_1, "s04.LEGAL." + four,
+                     who=who, cards=cards, below=below)
 
 
 def no_effect(stock_empty: bool, giving: bool) -> Reason:
@@ -85,6 +96,7 @@ def throws(who: str, card: Card) -> Reason:
 _GIVE = "a black four can't give "
 _THROW = "the {four:card} may throw out only a face-up card of "
 _GIVES = "{who:does gives} {card:card} to {to:named}, "
+_LAYS = "{who:does lays} {cards:spaced} on {below:below}; "
 
 WORDS = {
     "en": {
@@ -110,5 +122,10 @@ WORDS = {
         "s04.THROW.joker": _THROW + "a red suit, not {card:card} ({rule}).",
         "s04.THROW.suit": _THROW + "its own suit, not {card:card} ({rule}).",
         "s04.EFFECT.throws": "{who:does throws out} {card:card}, and its effect acts ({rule}).",
+        "s04.LEGAL.dead": _LAYS + "with the stock empty, fours have no effect ({rule}).",
+        "s04.LEGAL.red": _LAYS + "a red four may throw out a face-up card of its suit, and "
+                         "{who:mid_does throws} none ({rule}).",
+        "s04.LEGAL.black": _LAYS + "a black four may give a hand card to another player's "
+                           "table, and {who:mid_does gives} none ({rule}).",
     },
 }

@@ -9,7 +9,7 @@ from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
 RULE = R.S6
-CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED)
+CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED, Code.LEGAL)
 
 
 def counts(card: Card, joker_six: bool) -> bool:
@@ -40,6 +40,16 @@ def refused(card: Card) -> list[Reason]:
     return [Reason.of(Code.THIRD_SIX, RULE, "s06.THIRD_SIX", card=card)]
 
 
+def laid(who: str, cards: tuple[Card, ...], below: Card | None, under: int | None,
+         sixes: int) -> Reason:
+    """``who`` lays 6s on ``below`` (of rank ``under``, with ``sixes`` sixes in a row on top):
+    on a queen, which only a 6 may do though lower; after them no queen, and no third 6."""
+    key = "s06.LEGAL.queen" if under == QUEEN else "s06.LEGAL"
+    if sixes + len(cards) >= 2:
+        key = "s06.LEGAL.second"
+    return Reason.of(Code.LEGAL, RULE, key, who=who, cards=cards, below=below)
+
+
 def takes_queen() -> Reason:
     """The note on a queen refused on a 6."""
     return Reason.of(Code.QUEEN_BANNED, RULE, "s06.QUEEN_BANNED")
@@ -50,5 +60,11 @@ WORDS = {
         "s06.THIRD_SIX": "the {card:card} would be the third 6 in a row: three sixes may never "
                          "lie in a row ({rule}), fives or not.",
         "s06.QUEEN_BANNED": "A 6 takes a queen, never the other way round ({rule}).",
+        "s06.LEGAL": "{who:does lays} {cards:spaced} on {below:below}; no queen may follow a "
+                     "6 ({rule}).",
+        "s06.LEGAL.second": "{who:does lays} {cards:spaced} on {below:below}: two 6s in a row, "
+                            "so neither a queen nor a third 6 may follow ({rule}).",
+        "s06.LEGAL.queen": "{who:does lays} {cards:spaced} on {below:below}: a 6 goes on a "
+                           "queen, and no queen may follow it ({rule}).",
     },
 }

@@ -7,7 +7,7 @@ from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
 RULE = R.S8
-CODES = (Code.BAD_LADDER, Code.THIRD_SIX, Code.EFFECT)
+CODES = (Code.BAD_LADDER, Code.THIRD_SIX, Code.EFFECT, Code.LEGAL)
 
 _UP = (8, 9, JACK, QUEEN, KING, ACE)
 _DOWN = (8, 7, 6, 5, 4, 3, 2)
@@ -54,6 +54,12 @@ def sixes_count(eight: Card) -> Reason:
     return Reason.of(Code.THIRD_SIX, rule_of(eight), "s08.THIRD_SIX")
 
 
+def alone(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
+    """``who`` lays 8s on ``below`` with no ladder after them: they have no effect."""
+    return Reason.of(Code.LEGAL, rule_of(cards[0]), "s08.LEGAL", who=who, cards=cards,
+                     below=below)
+
+
 def no_effect(card: Card, rule: str) -> Reason:
     """The note that ``card`` on top lies in a ladder (of paragraph ``rule``)."""
     return Reason.of(Code.EFFECT, rule, "s08.EFFECT", card=card)
@@ -68,6 +74,8 @@ WORDS = {
         "s08.BAD_LADDER.up": _NOT_ON + "red 8 climbs up: 8, 9, J, Q, K, A" + _STEPS,
         "s08.BAD_LADDER.down": _NOT_ON + "black 8 climbs down: 8, 7, 6, 5, 4, 3, 2" + _STEPS,
         "s08.THIRD_SIX": "Sixes count even in a ladder ({rule}).",
+        "s08.LEGAL": "{who:does lays} {cards:spaced} on {below:below}; with no ladder after "
+                     "it, an 8 has no effect ({rule}).",
         "s08.EFFECT": "The {card:card} lies in a ladder, so it has no effect; only its rank "
                       "counts ({rule}).",
     },

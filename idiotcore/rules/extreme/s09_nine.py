@@ -99,7 +99,8 @@ def acting(cards: tuple[Card, ...], start: int, end: int) -> Reason:
 
 def permission(card: Card, owes: int) -> Reason:
     """The demand a legal answer met, named by its first card that is not a 5."""
-    return Reason.of(Code.EFFECT, RULE, "s09.EFFECT.answered", card=card, n=owes)
+    return Reason.of(Code.EFFECT, RULE, "s09.EFFECT.answered", card=card, n=owes,
+                     nines=owes // 2)
 
 
 def demand(owes: int) -> Reason:
@@ -122,8 +123,8 @@ WORDS = {
         "s09.ONLY_LAST_ACTS.fives": _LAST + _FIVES + ".",
         "s09.ONLY_LAST_ACTS.together": _TOGETHER + ".",
         "s09.ONLY_LAST_ACTS.together.fives": _TOGETHER + _FIVES + ".",
-        "s09.EFFECT.answered": "The {card:card} answers the nines with {n} cards that beat 9 "
-                               "({rule}).",
+        "s09.EFFECT.answered": "The {card:card} starts the answer the {nines:agree 9 9s} "
+                               "{nines:agree asks ask} for: {n} cards that beat 9 ({rule}).",
         "s09.NINES_OWED.next": "The next player owes {n} cards that beat 9: 9, 10, J, Q, K, A, 2 "
                                "or joker ({rule}).",
     },

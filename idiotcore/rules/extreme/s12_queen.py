@@ -8,7 +8,7 @@ from ...model.verdict import Code, Reason
 from . import s06_six
 
 RULE = R.S12
-CODES = (Code.QUEEN_BANNED,)
+CODES = (Code.QUEEN_BANNED, Code.LEGAL)
 BANNED = (None, 2, 6)
 """What a queen never goes on: the empty pile, a 2, a 6."""
 
@@ -27,9 +27,16 @@ def refused(card: Card, top: Card | int | None, under: int | None) -> list[Reaso
     return banned
 
 
+def laid(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
+    """``who`` lays cards ending the play in a queen on ``below``, where a queen may go."""
+    return Reason.of(Code.LEGAL, RULE, "s12.LEGAL", who=who, cards=cards, below=below)
+
+
 WORDS = {
     "en": {
         "s12.QUEEN_BANNED": "{card:card} can't go on {top:top}: a queen never goes on an empty "
                             "pile, a 2 or a 6 ({rule}).",
+        "s12.LEGAL": "{who:does lays} {cards:spaced} on {below:below}; a queen goes on "
+                     "anything but an empty pile, a 2 or a 6 ({rule}).",
     },
 }

@@ -12,7 +12,7 @@ from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
 RULE = R.S13
-CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT)
+CODES = (Code.KING_ONLY, Code.KING_PICKUP, Code.EFFECT, Code.LEGAL)
 DEMAND: Final = "king"
 """The demand a live king leaves on the pile."""
 
@@ -69,12 +69,20 @@ def owner_out(owner: str) -> Reason:
     return Reason.of(Code.KING_PICKUP, RULE, "s13.KING_PICKUP.out", owner=owner)
 
 
+def ace(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
+    """``who`` lays cards ending the play in an ace on ``below`` (§14: the highest card,
+    whose only effect is the king pickup)."""
+    return Reason.of(Code.LEGAL, R.S14, "s13.LEGAL.ace", who=who, cards=cards, below=below)
+
+
 WORDS = {
     "en": {
         "s13.KING_ONLY": "{card:card} can't go on {top:top}: only a king, an ace or a 5 goes on "
                          "a king ({rule}).",
         "s13.EFFECT.answered": "The {card:card} is one of the cards that go on a king ({rule}).",
         "s13.EFFECT.next": "Only a king, an ace or a 5 may follow ({rule}).",
+        "s13.LEGAL.ace": "{who:does lays} {cards:spaced} on {below:below}; the ace is the "
+                         "highest card, and its only effect is the king pickup ({rule}).",
         "s13.KING_PICKUP": "An ace on a king: {owner:named}, who laid the king, {owner:form picks up} "
                            "the whole pile ({rule}).",
         "s13.KING_PICKUP.out": "{owner}, who laid the king, {owner:form is} already out, so nobody picks up "

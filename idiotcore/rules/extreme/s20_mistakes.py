@@ -26,7 +26,9 @@ def consequence(position: Position, seat: int, reasons: list[Reason]
     spared = mercy(position, seat)
     if spared is not None:
         return [spared], Consequence("take_back", seat, (R.S20_1,))
-    return [], Consequence("pick_up", seat, (first, R.S20_1))
+    newcomer = Reason.of(Code.MERCY, R.S20_1, "s20.MERCY.newcomer", who=name,
+                         n=position.ruleset.mercy_games)
+    return [], Consequence("pick_up", seat, (first, R.S20_1), newcomer)
 
 
 def mercy(position: Position, seat: int, conduct: bool = False) -> Reason | None:
@@ -70,6 +72,8 @@ WORDS = {
                         "{who:they} have played ({rule}).",
         "s20.MERCY": "{who:does has} played {n:plural game}, so {who:they} may take the move "
                      "back ({rule}).",
+        "s20.MERCY.newcomer": "as a newcomer, with {n:plural game} or fewer played, "
+                              "{who:mid_does may take} the move back instead ({rule})",
         "s20.MERCY.conduct": "{who:does has} played {n:plural game}: mercy, so the pile stays "
                              "where it is ({rule}).",
         "s20.PENALTY": _PEEK % "the burnt cards",

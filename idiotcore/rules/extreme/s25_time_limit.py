@@ -45,7 +45,8 @@ WORDS = {
     "en": {
         "s25.CLAIM.none": "there is no play {n} from the top of the pile to claim against "
                           "({rule}).",
-        "s25.CLAIM": "the claim is right: {who:whose} {cards:cards} broke a rule.",
+        "s25.CLAIM": "the claim is right and in time ({rule}): {who:whose} {cards:cards} broke "
+                     "a rule.",
         "s25.EXPIRED": "{who:whose_start} {cards:cards} broke a rule, but the next player has "
                        "acted since: too late to punish ({rule}).",
         "s25.EXPIRED.flip": "{who:whose_start} flip is no longer the last thing on the table: "
