@@ -342,3 +342,12 @@ def test_some_extreme_games_could_never_end_but_for_section_27s_ruling() -> None
     assert closed_round(from_notation(off)) == 36
     assert closed_round(from_notation(CAROUSEL), every_move=True) is None
     assert closed_round(from_notation(ROUND), every_move=True) is None
+
+
+@pytest.mark.parametrize("text", ["classic/0/A:::;B:::/-/²/0", "classic/²/A:::;B:::/-/0/0",
+                                  "classic/0/A:::;B:::/².7H/0/0"])
+def test_a_digit_that_is_no_number_is_rejected_cleanly(text: str) -> None:
+    """Hypothesis found it: '²' is a digit to ``str.isdigit`` but no number to ``int``; the
+    notation now reads only decimal numbers, and refuses the rest as bad input."""
+    with pytest.raises(PositionError):
+        from_notation(text)

@@ -69,7 +69,7 @@ def _face_up(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
 
 
 def _count_or_cards(text: str, where: str) -> tuple[Card, ...]:
-    if text.isdigit():
+    if text.isdecimal():
         if len(text) > 3:
             raise PositionError("input.TOO_MANY_CARDS", where=where, count=text)
         return (UNKNOWN,) * int(text)
@@ -81,7 +81,7 @@ def _switch_value(name: str, raw: str | None) -> object:
     if isinstance(current, bool):
         return raw is None or raw not in ("no", "0", "false")
     if isinstance(current, int):
-        if raw is None or not raw.isdigit():
+        if raw is None or not raw.isdecimal():
             raise PositionError("input.SWITCH_NUMBER", name=name)
         return int(raw)
     return raw
@@ -109,7 +109,7 @@ def from_notation(text: str) -> Position:
         ruleset = ruleset_for(head, switches)
     except RulesetError as err:
         raise PositionError.of(err) from None
-    if not fields[1].isdigit() or len(fields[1]) > 3:
+    if not fields[1].isdecimal() or len(fields[1]) > 3:
         raise PositionError("input.NOT_A_SEAT", where="to_move", text=fields[1])
     players = []
     for i, chunk in enumerate(fields[2].split(";")):
@@ -119,7 +119,7 @@ def from_notation(text: str) -> Position:
             raise PositionError("input.PLAYER_FIELDS", where=where)
         games = None
         if len(parts) == 5 and parts[4]:
-            if not parts[4].isdigit() or len(parts[4]) > 6:
+            if not parts[4].isdecimal() or len(parts[4]) > 6:
                 raise PositionError("input.NOT_A_NUMBER", where=f"{where}.games_played",
                                     word=parts[4])
             games = int(parts[4])
@@ -137,7 +137,7 @@ def from_notation(text: str) -> Position:
     if fields[3] != "-":
         for k, chunk in enumerate(fields[3].split(";")):
             by, dot, cards = chunk.partition(".")
-            if not dot or not by.isdigit() or len(by) > 3:
+            if not dot or not by.isdecimal() or len(by) > 3:
                 raise PositionError("input.PILE_PLAY", where=f"pile[{k}]")
             pile.append(Play(int(by), _known(cards, f"pile[{k}].cards")))
     extras = fields[6].split(",") if len(fields) == 7 and fields[6] else []
@@ -148,7 +148,7 @@ def from_notation(text: str) -> Position:
             opening = VALUE[extra[5] + "C"]
         elif extra.startswith("out="):
             seats = extra[4:].split(".")
-            if not all(s.isdigit() and len(s) <= 3 for s in seats):
+            if not all(s.isdecimal() and len(s) <= 3 for s in seats):
                 raise PositionError("input.NOT_SEATS", where="finished", text=extra)
             finished = tuple(int(s) for s in seats)
         elif extra != "swap":

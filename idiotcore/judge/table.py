@@ -50,7 +50,7 @@ def seat_of(position: Position, ref: str) -> int:
 
     :raises MoveError: if there is no such player.
     """
-    if ref.isdigit() and int(ref) < len(position.players):
+    if ref.isdecimal() and int(ref) < len(position.players):
         return int(ref)
     for i, p in enumerate(position.players):
         if p.name.lower() == ref.lower():

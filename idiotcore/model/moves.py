@@ -130,7 +130,7 @@ def _cards(words: list[str], what: str) -> tuple[Card, ...]:
 
 
 def _number(word: str, what: str) -> int:
-    if not word.isdigit() or len(word) > 3:
+    if not word.isdecimal() or len(word) > 3:
         raise MoveError("input.NOT_A_NUMBER", where=what, word=word)
     return int(word)
 
@@ -203,7 +203,7 @@ def parse_move(text: str) -> Move:
         if len(args) != 1:
             raise MoveError("input.JOIN_SYNTAX", where="join")
         name = _name(args[0], "join")
-        if name.isdigit():
+        if name.isdecimal():
             raise MoveError("input.JOIN_NUMBER", where="join")
         move = Move("join", target=name)
     elif verb == "report":

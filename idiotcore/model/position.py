@@ -255,7 +255,7 @@ def validate(position: Position) -> None:
             raise PositionError("input.NAME_CHARACTERS", where=f"{where}.name")
         if names.count(p.name) > 1:
             raise PositionError("input.NAME_TWICE", where=f"{where}.name", name=p.name)
-        if p.name.isdigit():
+        if p.name.isdecimal():
             raise PositionError("input.NAME_SEAT", where=f"{where}.name", name=p.name)
         if len(p.face_up) != len(p.face_down):
             raise PositionError("input.COLUMNS", where=where)
