@@ -19,6 +19,7 @@ with app.setup:
     import dataclasses
     import html
     import os
+    import urllib.request
 
     import marimo as mo
 
@@ -37,6 +38,7 @@ with app.setup:
     from idiotcore.play.game import deal
     from idiotcore.present.render import table_svg
     from idiotcore.present.verdicts import paragraphs_html, verdict_html
+    from idiotcore.present.web import from_link
 
     # Where rule links lead: the rulebook site's root.
     BOOK = os.environ.get("IDIOT_BOOK_URL", "http://127.0.0.1:8000/")
@@ -62,13 +64,26 @@ def new_game(ruleset: str = "extreme", players: int = 3, seed: int = 1) -> Posit
 
 @app.function
 def read_table(text: str) -> Position:
-    """A table pasted as JSON or compact notation.
+    """A table pasted as the Table page's link (built there by tapping cards), JSON or compact
+    notation.
 
     :raises ValueError: (PositionError, RulesetError, ...) naming what is wrong.
     """
-    if not text.strip():
-        raise ValueError("paste a position first: JSON, or one line of notation")
-    return read_position(text)
+    position, _move = from_link(text)
+    if not position:
+        raise ValueError(phrase("screen.PASTE_POSITION"))
+    return read_position(position)
+
+
+@app.function
+def book_served(address: str = BOOK) -> bool:
+    """Whether the rulebook answers at ``address`` (``./run table`` serves it), so that the
+    rule links lead somewhere."""
+    try:
+        with urllib.request.urlopen(address, timeout=1) as answer:
+            return bool(answer.status < 400)
+    except (OSError, ValueError):
+        return False
 
 
 @app.function
@@ -135,35 +150,6 @@ def forward(timeline: Timeline) -> Timeline:
 
 
 @app.function
-def notation_fields(position: Position) -> dict[str, str]:
-    """The position's notation split into fields to edit: ruleset, to_move, one per player
-    (``NAME:HAND:FACE_UP:FACE_DOWN[:GAMES]``), pile, stock, burnt, extras."""
-    parts = to_notation(position).split("/")
-    fields = {"ruleset": parts[0], "to_move": parts[1]}
-    for seat, player in enumerate(parts[2].split(";")):
-        fields[f"player {seat}"] = player
-    fields.update(pile=parts[3], stock=parts[4], burnt=parts[5],
-                  extras="/".join(parts[6:]))
-    return fields
-
-
-@app.function
-def position_from_fields(fields: dict[str, str]) -> Position:
-    """The position the edited fields describe (the inverse of :func:`notation_fields`).
-
-    :raises ValueError: naming what is wrong.
-    """
-    players = [value.strip() for key, value in sorted(fields.items())
-               if key.startswith("player ") and value.strip()]
-    line = "/".join([fields["ruleset"].strip(), fields["to_move"].strip(), ";".join(players),
-                     fields["pile"].strip() or "-", fields["stock"].strip() or "0",
-                     fields["burnt"].strip() or "0"])
-    if fields.get("extras", "").strip():
-        line += "/" + fields["extras"].strip()
-    return read_table(line)
-
-
-@app.function
 def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
     """HTML for a move tried: the verdict, the paragraphs it cites, and the table after."""
     tried, error = judge(position, move)
@@ -199,8 +185,18 @@ def _():
 
     Set up a table of classic Idiot or Extreme Idiot, see every legal move, and try any move:
     the engine answers with its verdict and the paragraphs it cites. Moves you play can be
-    stepped through backward and forward.
+    stepped through backward and forward. To set up a table card by card, build it on the
+    rulebook's Table page and paste its link here.
     """)
+    return
+
+
+@app.cell(hide_code=True)
+def _():
+    mo.md("") if book_served() else mo.callout(mo.md(
+        f"The rule links lead to the rulebook at {BOOK}, which is not being served now: "
+        "open this app with `./run table`, which serves it, or serve it with `./run book`."),
+        kind="warn")
     return
 
 
@@ -216,8 +212,7 @@ def _():
     ruleset = mo.ui.dropdown(options=list(PRESETS), value="extreme", label="Ruleset")
     players = mo.ui.slider(2, 5, value=3, label="Players", show_value=True)
     seed = mo.ui.number(start=0, stop=999_999, value=1, label="Seed")
-    pasted = mo.ui.text_area(placeholder="Paste a position: JSON, or one line of notation",
-                             full_width=True, rows=4)
+    pasted = mo.ui.text_area(placeholder=phrase("screen.PASTE_POSITION"), full_width=True, rows=4)
     return pasted, players, ruleset, seed
 
 
@@ -267,7 +262,7 @@ def _(legal, position):
     chosen = mo.ui.dropdown(options=legal, label="A legal move",
                             value=legal[0] if legal else None)
     typed = mo.ui.text(placeholder="or type any move: play 7H, pickup, flip 2, Bo: play 9C",
-                       label="Any move", full_width=True)
+                       label="Any move (answered as you type)", full_width=True, debounce=400)
     listing = ("none: the game is over" if position.is_over else ", ".join(f"`{move}`" for move in legal)
                + ("; " + phrase("screen.ANY_FROM_HAND", who=position.player.name)
                   if legal_moves(position).any_from_hand else ""))
@@ -303,35 +298,6 @@ def _(chosen, get_timeline, position, set_message, set_timeline, typed):
 @app.cell
 def _(timeline):
     mo.vstack([mo.md("## Moves played"), mo.md(history_md(timeline))])
-    return
-
-
-@app.cell
-def _(position):
-    fields = mo.ui.dictionary({name: mo.ui.text(value=value, full_width=True)
-                               for name, value in notation_fields(position).items()})
-    return (fields,)
-
-
-@app.cell
-def _(fields, set_message, set_timeline):
-    def _edit(_value: object) -> None:
-        try:
-            set_timeline(start(position_from_fields(fields.value)))
-            set_message("")
-        except ValueError as err:
-            set_message(f"Can't use those fields: {err}")
-
-    edit_button = mo.ui.button(label="Use the edited table", on_change=_edit)
-    mo.accordion({"Edit the table field by field": mo.vstack([
-        mo.md("Each field is a piece of the notation: a player is "
-              "`NAME:HAND:FACE_UP:FACE_DOWN[:GAMES]`, cards back to back (`7H2C`), `xx` for a "
-              "card nobody can see, `--` for an empty place; the pile is `SEAT.CARDS` plays "
-              "separated by `;`, or `-` when empty. Using the edited table starts a new "
-              "session."),
-        fields,
-        edit_button,
-    ])})
     return
 
 

@@ -14,6 +14,7 @@ Refresh the stored outputs after changing the engine or a notebook with
 
 from __future__ import annotations
 
+import base64
 import importlib.util
 import json
 import os
@@ -23,11 +24,13 @@ import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 
 from idiotcore import check, from_notation, legal_moves, position_to_json, read_position, to_notation
 from idiotcore.present.lessons import exercises, load, stars
+from idiotcore.present.web import fragment
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -88,20 +91,29 @@ def test_notebooks_with_nbval() -> None:
 @pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")
 def test_course_pages_show_their_pictures(site: Any) -> None:
     """The site (tests/conftest.py) publishes each notebook with its stored outputs: tables as
-    SVG (pictures of positions, inline in verdicts and widgets), verdicts as HTML, widgets as
-    their still HTML, and no widget placeholder that would need scripts from elsewhere."""
+    images of their SVG with the table in words (so that they show in any notebook viewer, an
+    untrusted one's included), verdicts as HTML, widgets as their still HTML, each still with a
+    link that opens its table on the Table page, no widget placeholder that would need scripts
+    from elsewhere, and a link to download the chapter as its notebook."""
     for stem in CHAPTERS:
         page = site.out / "notebooks" / f"{stem}.html"
         assert page.is_file(), f"{stem} is not on the site"
         text = page.read_text(encoding="utf-8")
-        for src in re.findall(r'<img[^>]*src="([^"]+\.svg)"', text):
-            picture = (page.parent / src).resolve()
-            assert picture.read_text(encoding="utf-8").startswith("<svg"), (stem, src)
-        assert text.count("<svg") >= 3, f"{stem}: tables missing"
+        pictures = re.findall(r'<img alt="([^"]+)" src="data:image/svg\+xml;base64,([^"]+)"', text)
+        assert len(pictures) >= 3, f"{stem}: tables missing"
+        assert all(base64.b64decode(data).startswith(b"<svg") for _, data in pictures), stem
         assert 'class="idiot-verdict' in text and "idiot-widget-still" in text, stem
         assert "Exercises (" in text and "widget-view+json" not in text, stem
+        stills = text.count('class="idiot-widget-still"')
+        opens = re.findall(r'class="idiot-open-table" href="\.\./table\.html#p=([^"&]+)', text)
+        assert len(opens) >= stills, f"{stem}: a still with no link to the Table page"
+        assert all(read_position(unquote(p)) for p in opens[:3])
+        assert f'href="{stem}.ipynb" download' in text, f"{stem}: no download link"
+        download = json.loads((page.parent / f"{stem}.ipynb").read_text(encoding="utf-8"))
+        assert download["cells"] == json.loads((NOTEBOOKS / f"{stem}.ipynb").read_text(
+            encoding="utf-8"))["cells"]
     first = (site.out / "notebooks" / f"{CHAPTERS[0]}.html").read_text(encoding="utf-8")
-    assert re.search(r'<img[^>]*src="\.\./_images/[^"]+\.svg"', first), "no Position pictures"
+    assert "Extreme Idiot (extreme). The pile, from the bottom: Bo laid 7♣" in first
     assert 'href="../extreme/s07-seven.html#s7"' in first
 
 
@@ -147,10 +159,16 @@ def test_try_a_move_widget(widgets: ModuleType) -> None:
     tried = widget.play("play 8H")
     assert tried.legal is False and tried.after is not None
     assert "illegal" in widget.result.value and "s07-seven.html#s7" in widget.result.value
-    assert widget.play("play ZZ").error and "Can't read" in widget.result.value
+    assert widget.play("play ZZ").error and "t read that move:" in widget.result.value
+    # A move that reads but names a card the player doesn't hold is not "unreadable".
+    assert widget.play("play QS").error and "Not possible here" in widget.result.value
+    assert "Can't read" not in widget.result.value
     bundle = widget._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/html"].count("<svg") >= 1 and "0x" not in bundle["text/plain"]
+    assert 'src="data:image/svg+xml;base64,' in bundle["text/html"] and "0x" not in bundle[
+        "text/plain"]
+    assert 'class="idiot-open-table" href="../table.html#p=extreme/0/Ada:8H3CKD' in bundle[
+        "text/html"]
 
 
 def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
@@ -164,6 +182,9 @@ def test_a_verdict_shown_links_from_the_book_and_changes_no_other_verdict(
     custom = elsewhere.show_verdict(verdict, base="x/")._repr_html_()
     assert 'href="x/extreme/s07-seven.html#s7"' in custom
     assert repr(shown) == repr(verdict)  # the same text/plain as the verdict itself
+    table = from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0")
+    assert "Ada picks up" in elsewhere.show_verdict(verdict, table)._repr_html_()
+    assert "player 0" in shown._repr_html_()  # with no table to name the players
 
 
 def test_jupyter_shows_a_bare_position_and_verdict_through_the_widgets(widgets: ModuleType) -> None:
@@ -177,7 +198,11 @@ def test_jupyter_shows_a_bare_position_and_verdict_through_the_widgets(widgets: 
         assert widgets.register_display()
         shown, _ = shell.display_formatter.format(check(position, "play 8H"))
         assert 'href="../extreme/s07-seven.html#s7"' in shown["text/html"]
-        assert shell.display_formatter.format(position)[0]["image/svg+xml"].startswith("<svg")
+        drawn = shell.display_formatter.format(position)[0]
+        assert drawn["text/html"].startswith('<img alt="Extreme Idiot (extreme). The pile')
+        assert drawn["text/plain"].splitlines()[:2] == [
+            "Extreme Idiot (extreme).", "The pile, from the bottom: Bo laid 7♣ (the top)."]
+        assert "image/svg+xml" not in drawn  # an untrusted notebook would show nothing
     finally:
         InteractiveShell.clear_instance()
     assert not widgets.register_display()  # outside a kernel there is nothing to tell
@@ -189,8 +214,12 @@ def test_exercise_widgets_agree_with_the_stated_answers(widgets: ModuleType) -> 
         assert chapter.items and all(item.agrees for item in chapter.items), stem
     first = widgets.exercises("03").items[0]  # play 2C 9H: legal by §2
     assert first.answer("legal", "2").startswith("Right")
-    assert "not §9" in first.answer(True, "§9")
+    assert "not §7" in first.answer(True, "§7")
+    assert "§9 is right too" in first.answer(True, "§9")  # §9 is cited: what follows the 2
     assert first.answer("illegal").startswith("Not quite")
+    assert "decides it" in first.answer("legal", "§ 2")  # spaces as a reader types them
+    mercy = next(item for item in widgets.exercises("08").items if item.name == "8.3")
+    assert "§20.1 is right too" in mercy.answer("illegal", "§20.1")  # any paragraph cited
 
 
 def test_lesson_widgets_play_the_learn_pages_lessons(widgets: ModuleType) -> None:
@@ -220,6 +249,22 @@ def test_settle_widget(widgets: ModuleType) -> None:
     tried = ruling.ask("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 8H")
     assert tried is not None and tried.legal is False
     assert "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0" in ruling.result.value
+    assert ruling.tryout.children[0].legal == ["play 3C", "pickup"]  # the reader's own table
+    assert ruling.ask("", "") is None and "Paste a position first" in ruling.result.value
+    link = "http://127.0.0.1:8000/table.html#" + fragment(
+        "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0", "play 3C")
+    built = ruling.ask(link, "play 8H")  # the Table page's link, and its move
+    assert built is not None and built.legal is True and ruling.move_box.value == "play 3C"
+    assert "overflow-wrap:anywhere" in ruling._repr_mimebundle_()["text/html"]
+
+
+def test_the_rulebook_examples_by_paragraph(widgets: ModuleType) -> None:
+    """Chapter 8 settles the rulebook's own examples, chosen by paragraph from a menu."""
+    menu = widgets.rulebook_examples()
+    assert menu.rule.options[0] == "§1" and "§13" in menu.rule.options
+    menu.rule.value = "§13"
+    assert menu.example.options and menu.settled.last is not None
+    assert "§13" in menu.settled.last.verdict.rules
 
 
 # --- the table app (marimo) ------------------------------------------------------------------
@@ -242,13 +287,9 @@ def test_table_app_builds_positions(app: ModuleType) -> None:
         app.read_table("extreme/0/Ada:8H8H::;Bo:xx::/-/0/0")
     with pytest.raises(ValueError):
         app.read_table("  ")
-    fields = app.notation_fields(dealt)
-    assert app.position_from_fields(fields) == dealt
-    fields["player 0"] = "Ada:8H3CKD::"
-    fields["player 1"] = "Bo:xxxxxx::"
-    fields.update(ruleset="extreme", to_move="0", pile="1.7C", stock="20", burnt="0")
-    del fields["player 2"], fields["player 3"]
-    assert app.position_from_fields(fields) == table
+    link = "http://127.0.0.1:8000/table.html#" + fragment(line, "play 8H")  # built by tapping
+    assert app.read_table(link) == table
+    assert not app.book_served("http://127.0.0.1:9/")  # nothing serves there: the app says so
 
 
 def test_table_app_lists_tries_and_steps_through_moves(app: ModuleType) -> None:

@@ -28,8 +28,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 """The runtime files the page needs (no package wheels: the engine needs none)."""
 ENGINE_DIR = Path(idiotcore.__file__).resolve().parent
-NOT_SHIPPED = {"book.py"}
-"""Engine modules left out of the browser: ``book`` runs Sphinx."""
+NOT_SHIPPED = {"book.py", "course.py"}
+"""Engine modules left out of the browser: ``book`` runs Sphinx, ``course`` JupyterLab and marimo."""
 SNAPSHOT_SCRIPT = Path(__file__).resolve().parent / "pyodide_snapshot.mjs"
 _ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 

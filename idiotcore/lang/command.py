@@ -25,6 +25,20 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "command.MOVES": "a file of moves to play instead of asking (for demos)",
     "command.BOOK": "build the rulebook site and serve it on 127.0.0.1",
     "command.BUILD_ONLY": "build into DIR and stop",
+    "command.NOTEBOOKS": "open the course in JupyterLab, on a working copy, with the rulebook "
+                         "served beside it",
+    "command.INTO": "the working copy's folder (default: ~/idiot-course)",
+    "command.BOOK_PORT": "the port the rulebook is served on (0: any free port)",
+    "command.TABLE": "open the table app (marimo), with the rulebook served beside it",
+    "command.NO_BOOK_TOOLS": "the rulebook's build tools are not installed (pip install -e "
+                             "'.[docs]'): its links will lead nowhere",
+    "command.BUILDING": "Building the rulebook site into {where}…",
+    "command.BUILD_FAILED": "the rulebook did not build (see above): its links will lead "
+                            "nowhere",
+    "command.SERVING_BOOK": "The rulebook is served at {address}",
+    "command.NO_JUPYTER": "JupyterLab is not installed: pip install -e '.[notebooks]'",
+    "command.COURSE_COPY": "The course's working copy is {where} ({count} notebooks copied now; "
+                           "those already there are kept)",
     "command.TOO_MANY_OPPONENTS": "--opponents: {ruleset} takes at most {most} players, so "
                                   "{opponents} opponents",
 }}

@@ -13,6 +13,22 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "screen.TOO_LARGE": "the input is too large",
     "screen.ENGINE_FAILED": "the engine failed on this input ({kind}: {detail})",
     "screen.CHOOSE": "choose one of {names:commas}",
+    # The notebooks' widgets.
+    "screen.TYPE_A_MOVE": "Type a move first, or pick one.",
+    "screen.CANT_READ_MOVE": "Can't read that move:",
+    "screen.NOT_POSSIBLE": "Not possible here:",
+    "screen.PASTE_POSITION": "Paste a position first: the Table page's link, JSON, or one line "
+                             "of notation.",
+    "screen.CANT_READ_POSITION": "Can't read the position:",
+    "screen.OPEN_ON_TABLE": "open it on the Table page",
+    "screen.THE_TABLE_PAGE": "the Table page",
+    "screen.BUILD_ON_TABLE": "Build the table by tapping cards on {link}, copy its link, and "
+                             "paste it here; or paste JSON or a line of notation.",
+    "screen.ALSO_CITED": "And {given} is right too: the verdict cites {cited:commas}, the first "
+                         "deciding the move and the others what follows from it.",
+    "screen.STILL": "(a still picture: open the course with ./run notebooks to try it yourself)",
+    "screen.STILL_OPEN": "(a still picture: {link} to try it yourself, or open the course with "
+                         "./run notebooks)",
     "screen.GIVE_COUNT": "give a number of {what}",
     "screen.SEATS_RANGE": "{ruleset} takes {low} to {high}",
     "screen.SEED": "give a number or a word",

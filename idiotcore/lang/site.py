@@ -73,5 +73,10 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "site.FORGET": "Forget my progress",
     # The web app manifest.
     "site.SHORT_NAME": "Idiot",
+    # The course's pages.
+    "site.DOWNLOAD_CHAPTER": "Download this chapter as a notebook",
+    "site.DOWNLOAD_HOW": "(or open the whole course with ./run notebooks from a checkout: the "
+                         "widgets come alive, and every picture below opens its table on the "
+                         "Table page).",
     "site.DESCRIPTION": "The rulebook of Idiot and Extreme Idiot, with the engine in the page.",
 }}

@@ -322,16 +322,16 @@ class R:
 
 
 def lookup(rule_id: str) -> Rule:
-    """The rule with this id; ``7``, ``s7``, ``§7`` and ``c5`` are all understood.
+    """The rule with this id; ``7``, ``s7``, ``§7``, ``§ 7`` and ``c5`` are all understood.
 
     :raises UnknownRule: (a KeyError) with the known ids, if there is no such rule.
 
-    >>> lookup("c5").id, str(lookup("7").id)
-    ('C5', '§7')
+    >>> lookup("c5").id, str(lookup("7").id), lookup("§ 20.1").id
+    ('C5', '§7', '§20.1')
     >>> str(UnknownRule("input.NO_RULE", text="99", known=("§1", "§2")))
     "no rule '99'; known: §1, §2"
     """
-    key = rule_id.strip()
+    key = "".join(rule_id.split())
     candidates = [key, key.upper(), "§" + key.lstrip("sS§")]
     for candidate in candidates:
         if candidate in RULES:

@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools", "serve"]
+__all__ = ["DEFAULT_OUT", "DOCS", "book", "build_site", "missing_tools", "serve", "server_for"]
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 DOCS = CHECKOUT / "docs"
@@ -93,16 +93,24 @@ def book(build_only: str | None, port: int) -> int:
     return serve(out, port)
 
 
+def server_for(out: Path, port: int) -> http.server.ThreadingHTTPServer | None:
+    """A server of the built site in ``out`` on 127.0.0.1 (``port`` 0: any free port), not yet
+    started; None when the port cannot be opened (said on standard error)."""
+    handler = functools.partial(_Handler, directory=str(out))
+    try:
+        return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as err:
+        print(f"idiot book: cannot serve on 127.0.0.1:{port}: {err.strerror or err}",
+              file=sys.stderr)
+        return None
+
+
 def serve(out: Path, port: int) -> int:
     """Serve the built site in ``out`` on ``http://127.0.0.1:PORT/`` until Ctrl-C (``port`` 0:
     any free port); the first line printed is the address. Exit status 0, or 2 when the port
     cannot be opened."""
-    handler = functools.partial(_Handler, directory=str(out))
-    try:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    except OSError as err:
-        print(f"idiot book: cannot serve on 127.0.0.1:{port}: {err.strerror or err}",
-              file=sys.stderr)
+    server = server_for(out, port)
+    if server is None:
         return 2
     with server:
         print(f"Serving the rulebook at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)",

@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from ..engine import IllegalMoveError, apply, attempt, check, legal_moves, resolve
 from ..formats.jsonio import position_to_json, result_json
@@ -147,6 +148,18 @@ def _book(args: argparse.Namespace) -> int:
     return book(args.build_only, args.port)
 
 
+def _notebooks(args: argparse.Namespace) -> int:
+    from .course import notebooks
+
+    return notebooks(Path(args.into) if args.into else None, args.port, args.lab_port)
+
+
+def _table(args: argparse.Namespace) -> int:
+    from .course import table
+
+    return table(args.port, args.app_port)
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line, with one sub-command per job."""
     top = argparse.ArgumentParser(prog="idiot", description=phrase("command.DESCRIPTION"))
@@ -187,6 +200,15 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--build-only", metavar="DIR", help=phrase("command.BUILD_ONLY"))
     p.add_argument("--port", type=int, default=8000)
     p.set_defaults(run=_book)
+    p = sub.add_parser("notebooks", help=phrase("command.NOTEBOOKS"))
+    p.add_argument("--into", metavar="DIR", help=phrase("command.INTO"))
+    p.add_argument("--port", type=int, default=8000, help=phrase("command.BOOK_PORT"))
+    p.add_argument("--lab-port", type=int, default=8888)
+    p.set_defaults(run=_notebooks)
+    p = sub.add_parser("table", help=phrase("command.TABLE"))
+    p.add_argument("--port", type=int, default=8000, help=phrase("command.BOOK_PORT"))
+    p.add_argument("--app-port", type=int, default=2718)
+    p.set_defaults(run=_table)
     return top
 
 

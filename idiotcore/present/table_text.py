@@ -10,7 +10,7 @@ from ..lang.wording import phrase
 from ..model.cards import UNKNOWN, Card
 from ..model.position import Player, Position
 
-__all__ = ["card_name", "seat_notes", "table_heading", "table_text"]
+__all__ = ["card_name", "seat_notes", "table_heading", "table_lines", "table_text"]
 
 
 def card_name(card: Card) -> str:
@@ -85,7 +85,7 @@ def _pile_text(position: Position) -> str:
 
 def table_text(position: Position) -> str:
     """The table in words, card by card, as :func:`table_svg` draws it: the text equivalent of
-    the picture (its accessible name), for screen readers.
+    the picture (its accessible name), for screen readers: :func:`table_lines` in one.
 
     >>> from idiotcore import from_notation
     >>> print(table_text(from_notation("extreme/0/Ada:8H3CKD:4C--JD:xx--xx:2;"
@@ -95,6 +95,12 @@ Stock 20, burnt 3. Ada, to move, 2 games played: hand 8♥, 3♣, K♦; table 4�
 an empty place, J♦ on a face-down card. Bo: hand 3 face-down cards; table 6♦ on a face-down card, \
 A♠ on a face-down card, 2♥ on a face-down card.
     """
+    return " ".join(table_lines(position))
+
+
+def table_lines(position: Position) -> list[str]:
+    """The table in words, a line each: the game, the pile, the stock and the burnt cards,
+    then each player (the plain-text form of a table, where no picture can be shown)."""
     seats = []
     for seat, player in enumerate(position.players):
         about = seat_notes(position, seat)
@@ -104,6 +110,6 @@ A♠ on a face-down card, 2♥ on a face-down card.
         columns = ", ".join(_column_text(player, col) for col in range(player.columns))
         seats.append(phrase("screen.SEAT_TABLE" if columns else "screen.SEAT_NO_TABLE",
                             about=", ".join([player.name, *about]), hand=hand, columns=columns))
-    return " ".join([f"{table_heading(position)}.", f"{_pile_text(position)}.",
-                     phrase("screen.STOCK_BURNT", stock=len(position.stock),
-                            burnt=len(position.burnt)), *seats])
+    return [f"{table_heading(position)}.", f"{_pile_text(position)}.",
+            phrase("screen.STOCK_BURNT", stock=len(position.stock), burnt=len(position.burnt)),
+            *seats]

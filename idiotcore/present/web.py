@@ -32,7 +32,7 @@ clear sentence, so no Python exception ever reaches JavaScript.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 from ..engine import attempt, legal_moves
 from ..formats.notation import to_notation
@@ -206,5 +206,23 @@ def fragment(notation: str, move: str | None = None) -> str:
     if move:
         out += "&m=" + quote(move, safe=FRAGMENT_SAFE)
     return out
+
+
+def from_link(text: str) -> tuple[str, str | None]:
+    """What was pasted: the Table page's link (its position and move, ``table.html#p=…&m=…``,
+    as :func:`fragment` writes them), or a position itself (JSON or notation) and no move.
+
+    >>> from_link("http://127.0.0.1:8000/table.html#" + fragment("classic/0/A%20B:7H::;C:xx::/-/0/0",
+    ...                                                         "play 7H"))
+    ('classic/0/A%20B:7H::;C:xx::/-/0/0', 'play 7H')
+    >>> from_link(" extreme/0/A:7H::;B:xx::/-/0/0 ")
+    ('extreme/0/A:7H::;B:xx::/-/0/0', None)
+    """
+    text = text.strip()
+    if text.startswith("{") or "#p=" not in text:
+        return text, None
+    found = parse_qs(urlsplit(text).fragment, keep_blank_values=True)
+    moves = found.get("m")
+    return found.get("p", [""])[0], moves[0] if moves else None
 
 

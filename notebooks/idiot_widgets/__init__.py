@@ -10,7 +10,8 @@ lives in its own module:
 - :mod:`.tryout`: the "try a move" widget;
 - :mod:`.quiz`: the course's exercises;
 - :mod:`.learn`: the Learn page's lessons, played here;
-- :mod:`.ruling`: the settle widget.
+- :mod:`.ruling`: the settle widget (a pasted position or the Table page's link), and the
+  rulebook's worked examples by paragraph.
 
 The exercises and the lessons are read by :mod:`idiotcore.present.lessons`, the one loader the Learn
 page and the tests use too; a lesson is judged by :func:`idiotcore.present.lessons.judge`.
@@ -26,9 +27,9 @@ knows no screen): a position as its picture, a verdict with its rule links
 (:func:`register_display`).
 
 Rule links start at :data:`BOOK`, the way from the page to the rulebook site's root. The site
-publishes the notebooks one folder below its root, so the default is ``"../"``; to follow the
-links from JupyterLab, serve the book (``./run book``) and start Jupyter with
-``IDIOT_BOOK_URL=http://127.0.0.1:8000/``.
+publishes the notebooks one folder below its root, so the default is ``"../"``. ``./run
+notebooks`` (:mod:`idiotcore.present.course`) opens the course in JupyterLab with the rulebook
+served beside it and ``IDIOT_BOOK_URL`` set to its address, so the links lead there.
 """
 
 from __future__ import annotations
@@ -39,12 +40,13 @@ from .answers import TriedMove, judge, register_display, show_verdict, tried_mov
 from .learn import lesson, lessons
 from .pieces import BOOK, cards_html
 from .quiz import EXERCISES, exercise, exercises, load_exercises
-from .ruling import settle
+from .ruling import rulebook_examples, settle
 from .tryout import try_a_move
 
 __all__ = [
     "BOOK", "EXERCISES", "TriedMove", "cards_html", "exercise", "exercises", "judge", "lesson",
-    "lessons", "load_exercises", "paragraphs_html", "register_display", "settle", "show_verdict",
+    "lessons", "load_exercises", "paragraphs_html", "register_display", "rulebook_examples",
+    "settle", "show_verdict",
     "tried_move_html", "try_a_move", "try_move_text",
 ]
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from idiotcore import Attempt, Position, Verdict, attempt, check
-from idiotcore.present.render import table_svg
+from idiotcore import Attempt, Position, Verdict, attempt, check, parse_move
+from idiotcore.lang.wording import phrase
+from idiotcore.present.table_text import table_lines
 from idiotcore.present.verdicts import paragraphs_html, verdict_html
 
-from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html
+from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html, table_picture
 
 __all__ = ["Judged", "ShownVerdict", "TriedMove", "judge", "register_display", "show_verdict",
            "tried_move_html", "try_move_text"]
@@ -18,22 +19,26 @@ __all__ = ["Judged", "ShownVerdict", "TriedMove", "judge", "register_display", "
 
 @dataclasses.dataclass(frozen=True)
 class ShownVerdict:
-    """A verdict shown on its own, its rule links starting at ``base`` (a bare verdict's own
-    picture links from ``"../"``, whatever :data:`BOOK` says)."""
+    """A verdict shown on its own, its rule links starting at ``base``, its players named by
+    ``names`` (a consequence says who picks up)."""
 
     verdict: Verdict
     base: str = BOOK
+    names: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return repr(self.verdict)
 
     def _repr_html_(self) -> str:
-        return verdict_html(self.verdict, self.base)
+        return verdict_html(self.verdict, self.base, names=self.names)
 
 
-def show_verdict(verdict: Verdict, *, base: str = BOOK) -> ShownVerdict:
-    """``verdict`` to show in a notebook, its rule links starting at ``base``."""
-    return ShownVerdict(verdict, base)
+def show_verdict(verdict: Verdict, position: Position | None = None, *, base: str = BOOK
+                 ) -> ShownVerdict:
+    """``verdict`` to show in a notebook, its rule links starting at ``base``; with the
+    ``position`` it was given in, its players by name."""
+    names = () if position is None else tuple(p.name for p in position.players)
+    return ShownVerdict(verdict, base, names)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,6 +50,9 @@ class TriedMove:
     move: str
     tried: Attempt | None = None
     error: str = ""
+    unreadable: bool = True
+    """With an ``error``: the text is no move (else it is one the table does not allow, such as
+    a card the player does not hold)."""
 
     @property
     def verdict(self) -> Verdict | None:
@@ -69,11 +77,15 @@ def try_move_text(position: Position, move: str) -> TriedMove:
     that is no move gives a :class:`TriedMove` with an ``error`` instead of raising."""
     text = move.strip()
     if not text:
-        return TriedMove(position, move, error="Type a move first, or pick one.")
+        return TriedMove(position, move, error=phrase("screen.TYPE_A_MOVE"))
     try:
-        tried = attempt(position, text)
+        parsed = parse_move(text)
     except BAD_INPUT as err:
         return TriedMove(position, text, error=str(err))
+    try:
+        tried = attempt(position, parsed)
+    except BAD_INPUT as err:
+        return TriedMove(position, str(parsed), error=str(err), unreadable=False)
     return TriedMove(position, str(tried.move), tried)
 
 
@@ -81,7 +93,8 @@ def tried_move_html(tried_move: TriedMove, base: str = BOOK, *, after: bool = Tr
     """The verdict with its paragraphs, and (unless ``after`` is false) the table after the
     move or after its consequence."""
     if tried_move.tried is None:
-        return (f'<div class="idiot-verdict idiot-error"><strong>Can\'t read that:</strong> '
+        key = "screen.CANT_READ_MOVE" if tried_move.unreadable else "screen.NOT_POSSIBLE"
+        return (f'<div class="idiot-verdict idiot-error"><strong>{esc(phrase(key))}</strong> '
                 f"{esc(tried_move.error)}</div>")
     names = [p.name for p in tried_move.before.players]
     parts = [
@@ -132,10 +145,10 @@ def judge(position: Position | str, *moves: str, base: str = BOOK) -> Judged:
 
 
 def register_display() -> bool:
-    """Tell the running Jupyter kernel to show a :class:`~idiotcore.Position` as its picture and
-    a :class:`~idiotcore.Verdict` with its rule links (from ``"../"``, as the site publishes the
-    course: :func:`show_verdict` links elsewhere). A display setting of this kernel, not of the
-    classes; False outside IPython.
+    """Tell the running Jupyter kernel to show a :class:`~idiotcore.Position` as its picture
+    (an image any viewer shows, with the table in words) and, as plain text, the table line by
+    line; and a :class:`~idiotcore.Verdict` with its rule links (from :data:`BOOK`). A display
+    setting of this kernel, not of the classes; False outside IPython.
     """
     try:
         from IPython import get_ipython
@@ -145,6 +158,8 @@ def register_display() -> bool:
     if shell is None:
         return False
     formatters = shell.display_formatter.formatters
-    formatters["image/svg+xml"].for_type(Position, table_svg)
-    formatters["text/html"].for_type(Verdict, lambda verdict: verdict_html(verdict, base="../"))
+    formatters["text/html"].for_type(Position, table_picture)
+    formatters["text/plain"].for_type(
+        Position, lambda position, printer, _: printer.text("\n".join(table_lines(position))))
+    formatters["text/html"].for_type(Verdict, lambda verdict: verdict_html(verdict, base=BOOK))
     return True

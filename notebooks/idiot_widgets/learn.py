@@ -10,10 +10,9 @@ import ipywidgets as widgets
 
 from idiotcore import Verdict
 from idiotcore.present import lessons as course
-from idiotcore.present.render import table_svg
 from idiotcore.present.verdicts import rule_link, verdict_html
 
-from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, legal_list
+from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, legal_list, table_picture
 
 __all__ = ["Lesson", "Lessons", "lesson", "lessons"]
 
@@ -29,7 +28,7 @@ class Lesson(Still, widgets.VBox):
         self.table = one.start
         self.attempts = 0
         self.steps: list[course.Step] = []
-        self.picture = widgets.HTML(table_svg(self.table.seen_by(one.learner)))
+        self.picture = widgets.HTML(table_picture(self.table.seen_by(one.learner)))
         self.choice = widgets.Dropdown(description="Legal:", layout=widgets.Layout(width="auto"))
         self.choice.observe(self._choose, "value")
         self.text = widgets.Text(placeholder="play 7H, pickup, sjanse, flip 2",
@@ -69,7 +68,7 @@ class Lesson(Still, widgets.VBox):
         self.attempts += 1
         self.steps.append(step)
         self.table = step.table
-        self.picture.value = table_svg(self.table.seen_by(self.lesson.learner))
+        self.picture.value = table_picture(self.table.seen_by(self.lesson.learner))
         self._list_moves()
         self.result.value = self._answer_html(step)
         return step
@@ -89,7 +88,7 @@ class Lesson(Still, widgets.VBox):
         return f"Lesson {self.lesson.id}: {self.lesson.title}"
 
     def still_html(self) -> str:
-        return self._head() + table_svg(self.lesson.start.seen_by(self.lesson.learner))
+        return self._head() + table_picture(self.lesson.start.seen_by(self.lesson.learner))
 
 
 class Lessons(Still, widgets.VBox):

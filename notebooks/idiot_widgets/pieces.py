@@ -1,19 +1,24 @@
 """Pieces the widgets share: where rule links start, rows of cards, tables, lists of moves, and the
-still picture each widget also carries for the site, which runs no Python."""
+still picture each widget also carries for the site, which runs no Python. Every picture is an
+HTML image of its SVG with its words as the image's text, so that it shows in any notebook
+viewer, an untrusted notebook's included (they strip inline SVG, and show a table's words)."""
 
 from __future__ import annotations
 
+import base64
 import html
 import os
 from collections.abc import Sequence
 from typing import Any
 
-from idiotcore import Position, legal_moves, read_position
+from idiotcore import Position, legal_moves, read_position, to_notation
 from idiotcore.lang.wording import phrase
 from idiotcore.present.render import card_svg, table_svg
+from idiotcore.present.table_text import card_name, table_text
+from idiotcore.present.web import fragment
 
 __all__ = ["BAD_INPUT", "BOOK", "Still", "as_position", "box_html", "cards_html", "esc",
-           "figure_html", "legal_list", "moves_html"]
+           "figure_html", "legal_list", "moves_html", "picture", "table_link", "table_picture"]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
 """Where rule links start: the way from the page to the rulebook site's root."""
@@ -36,16 +41,28 @@ def as_position(position: Position | str) -> Position:
     return position if isinstance(position, Position) else read_position(position)
 
 
+def picture(svg: str, words: str) -> str:
+    """An SVG picture as an HTML image (a data address), ``words`` its text for those who
+    can't see it."""
+    data = base64.b64encode(svg.encode()).decode()
+    return f'<img alt="{esc(words)}" src="data:image/svg+xml;base64,{data}">'
+
+
+def table_picture(position: Position) -> str:
+    """The picture of a table, with the table in words."""
+    return picture(table_svg(position), table_text(position))
+
+
 def cards_html(cards: Sequence[str]) -> str:
     """A row of card pictures (``??`` draws a card's back)."""
     return ('<span class="idiot-cards" style="display:inline-flex;gap:4px;vertical-align:middle">'
-            + "".join(card_svg(card) for card in cards) + "</span>")
+            + "".join(picture(card_svg(card), card_name(card)) for card in cards) + "</span>")
 
 
 def figure_html(label: str, position: Position) -> str:
     """The picture of ``position`` under a label."""
     return (f'<div class="idiot-table"><div class="idiot-table-label">{esc(label)}</div>'
-            f"{table_svg(position)}</div>")
+            f"{table_picture(position)}</div>")
 
 
 def legal_list(position: Position) -> list[str]:
@@ -80,9 +97,17 @@ class Still:
         return data
 
 
-def box_html(title: str, body: str) -> str:
-    """A still picture's frame: ``title``, a note that the live widget needs Jupyter, ``body``."""
+def table_link(position: Position, move: str | None = None, base: str = BOOK) -> str:
+    """A link that opens ``position`` (and ``move``) on the Table page, to try it there."""
+    href = f"{base}table.html#{fragment(to_notation(position), move or None)}"
+    return (f'<a class="idiot-open-table" href="{esc(href)}">'
+            f"{esc(phrase('screen.OPEN_ON_TABLE'))}</a>")
+
+
+def box_html(title: str, body: str, opens: str = "") -> str:
+    """A still picture's frame: ``title``, where to try it yourself (``opens``: a link to the
+    Table or Learn page, :func:`table_link`; else the course in Jupyter), ``body``."""
+    where = phrase("screen.STILL_OPEN", link=opens) if opens else esc(phrase("screen.STILL"))
     return (f'<div class="idiot-widget-still" style="border:1px solid #ccc;border-radius:6px;'
             f'padding:0.5em 0.8em;margin:0.5em 0"><p><strong>{esc(title)}</strong> '
-            '<em>(a still picture: run the notebook in Jupyter to try it yourself)</em></p>'
-            f"{body}</div>")
+            f"<em>{where}</em></p>{body}</div>")

@@ -10,12 +10,12 @@ from typing import Any
 import ipywidgets as widgets
 
 from idiotcore import Position
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import lookup
 from idiotcore.present import lessons as course
-from idiotcore.present.render import table_svg
 
 from .answers import tried_move_html, try_move_text
-from .pieces import BOOK, Still, as_position, box_html, esc
+from .pieces import BOOK, Still, as_position, box_html, esc, table_link, table_picture
 
 __all__ = ["EXERCISES", "Exercise", "Exercises", "exercise", "exercises", "load_exercises"]
 
@@ -54,7 +54,7 @@ class Exercise(Still, widgets.VBox):
         self.feedback = widgets.HTML()
         heading = f"<strong>{esc(name)}</strong> " if name else ""
         super().__init__([
-            widgets.HTML(f"<p>{heading}{esc(self.question)}</p>{table_svg(self.position)}"
+            widgets.HTML(f"<p>{heading}{esc(self.question)}</p>{table_picture(self.position)}"
                          f"<p>The move: <code>{esc(move)}</code></p>"),
             widgets.HBox([self.answer_buttons]),
             widgets.HBox([self.rule_box, self.button]),
@@ -86,14 +86,17 @@ class Exercise(Still, widgets.VBox):
         lines = ["Right: " if said == verdict.legal else "Not quite: "]
         lines[0] += f"the move is {'legal' if verdict.legal else 'illegal'}."
         if rule.strip():
-            wanted = verdict.rules[0] if verdict.rules else None
+            cited = self.tried_move.tried.rules if self.tried_move.tried else verdict.rules
             given = _rule_id(rule)
             if given is None:
                 lines.append(f"There is no paragraph {rule.strip()!r}.")
-            elif given == wanted:
+            elif cited and given == cited[0]:
                 lines.append(f"And {given} is the paragraph that decides it.")
+            elif given in cited:
+                lines.append(phrase("screen.ALSO_CITED", given=given, cited=tuple(cited)))
             else:
-                lines.append(f"The deciding paragraph is {wanted}, not {given}.")
+                lines.append(f"The deciding paragraph is {cited[0] if cited else None}, not "
+                             f"{given}.")
         text = " ".join(lines)
         self.feedback.value = f"<p>{esc(text)}</p>" + tried_move_html(self.tried_move, self.base)
         return text
@@ -103,8 +106,9 @@ class Exercise(Still, widgets.VBox):
 
     def still_html(self) -> str:
         heading = f"<strong>{esc(self.name)}</strong> " if self.name else ""
-        body = (f"<p>{heading}{esc(self.question)}</p>{table_svg(self.position)}"
-                f"<p>The move: <code>{esc(self.move)}</code></p>"
+        body = (f"<p>{heading}{esc(self.question)}</p>{table_picture(self.position)}"
+                f"<p>The move: <code>{esc(self.move)}</code> "
+                f"({table_link(self.position, self.move, self.base)})</p>"
                 "<details><summary>The engine's answer</summary>"
                 f"{tried_move_html(self.tried_move, self.base, after=False)}</details>")
         if not self.agrees:

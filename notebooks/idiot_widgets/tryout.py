@@ -9,10 +9,9 @@ import ipywidgets as widgets
 
 from idiotcore import Position
 from idiotcore.lang.card_names import show
-from idiotcore.present.render import table_svg
 
 from .answers import TriedMove, tried_move_html, try_move_text
-from .pieces import BOOK, Still, as_position, box_html, legal_list, moves_html
+from .pieces import BOOK, Still, as_position, box_html, legal_list, moves_html, table_link, table_picture
 
 __all__ = ["TryAMove", "try_a_move"]
 
@@ -50,7 +49,7 @@ class TryAMove(Still, widgets.VBox):
         self.result = widgets.HTML()
         who = player.name
         from_where = {"hand": "hand", "face_up": "face-up cards"}.get(source or "", "")
-        rows: list[widgets.Widget] = [widgets.HTML(table_svg(self.position))]
+        rows: list[widgets.Widget] = [widgets.HTML(table_picture(self.position))]
         if self.card_buttons:
             rows.append(widgets.HBox([widgets.Label(f"{who}'s {from_where}:"),
                                       *self.card_buttons]))
@@ -86,10 +85,11 @@ class TryAMove(Still, widgets.VBox):
         return text
 
     def still_html(self) -> str:
-        body = table_svg(self.position) + moves_html(self.position, self.legal)
+        body = table_picture(self.position) + moves_html(self.position, self.legal)
         if self.last is not None:
             body += tried_move_html(self.last, self.base)
-        return box_html("Try a move", body)
+        move = None if self.last is None else self.last.move
+        return box_html("Try a move", body, table_link(self.position, move, self.base))
 
 
 def try_a_move(position: Position | str, *, base: str = BOOK) -> TryAMove:
