@@ -21,6 +21,7 @@ from ..lang.wording import phrase
 from ..model.cards import UNKNOWN, Card, is_joker, is_red, parse_card
 from ..model.position import Play, Player, Position
 from .table_text import card_name, seat_notes, table_heading, table_text
+from .text_width import text_width
 
 __all__ = ["card_svg", "table_svg"]
 
@@ -44,11 +45,6 @@ _MAX_PLAYS = 10
 
 def _e(text: object) -> str:
     return html.escape(str(text), quote=True)
-
-
-def _text_w(text: str, size: float) -> float:
-    """A rough width estimate for text in the sans-serif font (no font metrics here)."""
-    return len(text) * size * 0.6
 
 
 def _back(x: float, y: float, label: str = "", muted: bool = False, title: str = "") -> str:
@@ -181,7 +177,10 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
                  + ('<tspan fill="#8a6d00" font-size="10" font-weight="normal"> '
                     f'({_e(phrase("screen.TO_MOVE"))})</tspan>' if to_move else "")
                  + "</text>")
-    width = _PAD + _text_w(heading, 13) + _text_w(" · " + ", ".join(notes), 10) + 70
+    # Every label's right end is inside the picture (a label cut off at its edge reads wrong).
+    width = (_PAD + text_width(heading, 13, bold=to_move)
+             + (text_width(" · " + ", ".join(notes), 10) if notes else 0)
+             + (text_width(f' ({phrase("screen.TO_MOVE")})', 10) if to_move else 0) + _PAD)
     cards_y = top + 22
     # Hand.
     x = float(_PAD)
@@ -194,8 +193,10 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
         parts.append(_empty_place(x, cards_y, phrase("screen.NO_HAND")))
         hand_w = CARD_W
     labels_y = cards_y + CARD_H + _UP_OFFSET + 11
+    hand_label = phrase("screen.HAND_COUNT", count=len(player.hand))
     parts.append(f'<text x="{x:g}" y="{labels_y:g}" font-size="9" fill="#666">'
-                 f"{_e(phrase('screen.HAND_COUNT', count=len(player.hand)))}</text>")
+                 f"{_e(hand_label)}</text>")
+    width = max(width, x + text_width(hand_label, 9) + _PAD)
     # Table columns: the face-down card, the face-up cards on it, or an empty place.
     tx = x + max(hand_w, 50) + 22
     deepest = 0
@@ -211,9 +212,11 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
             parts.append(_card(card, cx + 3, cards_y + _UP_OFFSET * (j + 1)))
         deepest = max(deepest, len(ups) - 1)
     if player.columns:
+        table_label = phrase("screen.TABLE_LABEL")
         parts.append(f'<text x="{tx:g}" y="{labels_y + deepest * _UP_OFFSET:g}" font-size="9" '
-                     f'fill="#666">{_e(phrase("screen.TABLE_LABEL"))}</text>')
-        width = max(width, tx + player.columns * _COL_STEP + _PAD)
+                     f'fill="#666">{_e(table_label)}</text>')
+        width = max(width, tx + player.columns * _COL_STEP + _PAD,
+                    tx + text_width(table_label, 9) + _PAD)
     else:
         width = max(width, tx + _PAD)
     height = labels_y + deepest * _UP_OFFSET + 8 - top
@@ -222,8 +225,13 @@ def _player_band(position: Position, seat: int, top: float) -> tuple[str, float,
 
 
 def _short(name: str, room: float, size: float) -> str:
-    fits = max(1, int(room / (size * 0.6)))
-    return name if len(name) <= fits else name[: max(1, fits - 1)] + "…"
+    """``name``, or as much of it as fits in ``room`` with "…" after it (at least one letter)."""
+    if text_width(name, size) <= room:
+        return name
+    cut = len(name) - 1
+    while cut > 1 and text_width(name[:cut] + "…", size) > room:
+        cut -= 1
+    return name[:cut] + "…"
 
 
 def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
@@ -231,18 +239,22 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
     parts: list[str] = []
     cards_y = top + 30
     x = float(_PAD)
+    ends = [0.0]  # the right ends of the labels
     stock, burnt = len(position.stock), len(position.burnt)
     parts.append(_back(x, cards_y) if stock else _empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{_e(phrase('screen.STOCK', count=stock))}</text>")
+    ends.append(x + text_width(phrase("screen.STOCK", count=stock), 10))
     x += CARD_W + 14
     parts.append(_back(x, cards_y, muted=True) if burnt else _empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{_e(phrase('screen.BURNT', count=burnt))}</text>")
+    ends.append(x + text_width(phrase("screen.BURNT", count=burnt), 10))
     x += CARD_W + 30
     pile = phrase("screen.PILE" if position.pile else "screen.PILE_EMPTY")
     parts.append(f'<text x="{x:g}" y="{top + 14:g}" font-size="11" fill="#333">{_e(pile)}'
                  "</text>")
+    ends.append(x + text_width(pile, 11))
     plays: list[Play] = list(position.pile)
     hidden = plays[:-_MAX_PLAYS] if len(plays) > _MAX_PLAYS else []
     shown = plays[len(hidden):]
@@ -252,6 +264,7 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
             parts.append(_empty_place(x + k * 3, cards_y - k * 2))
         parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="9" '
                      f'fill="#666">{_e(phrase("screen.BELOW", count=count))}</text>')
+        ends.append(x + text_width(phrase("screen.BELOW", count=count), 9))
         x += CARD_W + 10
     if not plays:
         parts.append(_empty_place(x, cards_y, phrase("screen.EMPTY")))
@@ -284,10 +297,11 @@ def _pile_band(position: Position, top: float) -> tuple[str, float, float]:
         if is_top:
             parts.append(f'<text x="{px + span + 8:g}" y="{py + 14:g}" font-size="10" '
                          f'fill="#8a6d00" font-weight="bold">{_e(phrase("screen.TOP"))}</text>')
+            ends.append(px + span + 8 + text_width(phrase("screen.TOP"), 10, bold=True))
         parts.append("</g>")
     if shown:
         x = starts[-1] + (len(shown[-1].cards) - 1) * _IN_PLAY_STEP + CARD_W + 32
-    width = x + _PAD
+    width = max(x, *ends) + _PAD
     return "".join(parts), width, CARD_H + 54
 
 
@@ -311,7 +325,7 @@ def table_svg(position: Position) -> str:
     parts: list[str] = []
     head = table_heading(position)
     parts.append(f'<text x="{_PAD}" y="16" font-size="11" fill="#555">{_e(head)}</text>')
-    width = _PAD * 2 + _text_w(head, 11)
+    width = _PAD * 2 + text_width(head, 11)
     y = 24.0
     pile, pile_w, pile_h = _pile_band(position, y)
     parts.append(pile)
