@@ -3,7 +3,7 @@
 // it can be, refused with the reason if not.
 
 import { word } from "./engine-client.js";
-import { DEFAULT_NAMES, el, run, showMessage, state, ui } from "./table-ui.js";
+import { DEFAULT_NAMES, el, run, say, state, ui } from "./table-ui.js";
 import { cardLabel, isRed, tray, zoneName } from "./table-tray.js";
 
 let setPosition = null; // table.js's: show a position the engine reads (startEditor)
@@ -31,10 +31,8 @@ export function newPlayer(name, unknown = 0) {
 
 /** A refusal of the editor, beside the cards to tap (where the change was asked for). */
 function showEditorMessage(text) {
-  showMessage("");
-  if (!ui.editorMessage) return showMessage(text);
-  ui.editorMessage.textContent = text;
-  ui.editorMessage.hidden = !text;
+  if (!text) say("page", ""); // a change made: an older message at the top is done with
+  say("editor", text);
 }
 
 /** Try a changed position: the engine checks it; kept if it reads, refused with a reason if not

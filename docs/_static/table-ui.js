@@ -21,14 +21,15 @@ export const ui = {
   verdict: $("table-verdict"), rules: $("table-rules"), afterNote: $("table-after-note"),
   after: $("table-after"), afterNotation: $("table-after-notation"),
   continue: $("table-continue"), copy: $("table-copy"), copied: $("table-copied"),
-  linkBox: $("table-link-box"), link: $("table-link"),
+  linkBox: $("table-link-box"), link: $("table-link"), judged: $("table-judged"),
+  moveMessage: $("table-move-message"), pasteMessage: $("table-paste-message"),
   editorMessage: null, // made by renderEditor, beside the cards to tap
 };
 
 export const state = {
   desc: null, // the engine's description of the current position (web.position)
   result: null, // the engine's verdict on the current move (web.judge_move)
-  move: "", // the move last submitted (judged or refused), kept in the URL with the position
+  move: "", // the move judged (or a link's move refused), kept in the URL with the position
   history: [], // earlier screens: {p, m}
   quietUrl: false, // true while a link is being read: the URL is written once at the end
   target: null, // the editor's zone that tapped cards go to
@@ -43,9 +44,47 @@ export function setStatus(text) {
   ui.status.textContent = text;
 }
 
+/** Where a message is shown: beside what it concerns, so it is in view where the person acted
+ *  (on a phone the page's message line lies screens above the move box). */
+const PLACES = {
+  page: () => ui.message, // a link, Deal, Empty table, the ruleset: at the top, by those controls
+  move: () => ui.moveMessage, // a typed or picked move, the legal moves, Step back
+  paste: () => ui.pasteMessage, // a pasted position, under "Set up this position"
+  editor: () => ui.editorMessage, // the editor's refusal, in the tray beside the cards to tap
+};
+
+/** True when the element lies wholly between the theme's header and the foot of the screen. */
+export function inView(element) {
+  const box = element.getBoundingClientRect();
+  const top = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  return box.top >= top && box.bottom <= window.innerHeight;
+}
+
+/** Say `text` in `place` (one of PLACES), in view; a message says it alone, so the others are
+ *  cleared. An empty text clears that place only. */
+export function say(place, text) {
+  const element = (PLACES[place] || PLACES.page)() || ui.message;
+  if (text) {
+    for (const other of Object.values(PLACES)) {
+      const node = other();
+      if (node && node !== element) {
+        node.textContent = "";
+        node.hidden = true;
+      }
+    }
+  }
+  element.textContent = text;
+  element.hidden = !text;
+  if (text && !inView(element)) element.scrollIntoView({ block: "nearest" });
+}
+
 export function showMessage(text) {
-  ui.message.textContent = text;
-  ui.message.hidden = !text;
+  say("page", text);
+}
+
+/** Clear every message. */
+export function hush() {
+  for (const place of Object.keys(PLACES)) say(place, "");
 }
 
 export function setBusy(busy) {
@@ -57,11 +96,12 @@ export function putEngineMarkup(element, markup) {
   element.innerHTML = typeof markup === "string" ? markup : "";
 }
 
-export async function run(action) {
+/** Run an action; if it fails (the engine failed or took too long), say why in `place`. */
+export async function run(action, place = "page") {
   try {
     await action();
   } catch (err) {
-    showMessage(String(err.message || err));
+    say(place, String(err.message || err));
   }
 }
 

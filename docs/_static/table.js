@@ -4,16 +4,18 @@
 // table-ui.js (the elements, the state, the messages), table-link.js (the link: the position and
 // the move in the URL fragment), table-editor.js and table-tray.js (build the table by tapping).
 
-import { Engine, limitSeats, ruleLinks, word } from "./engine-client.js";
+import { Engine, limitSeats, ruleLinks, word, wordNodes } from "./engine-client.js";
 import { commit, newPlayer, renderEditor, startEditor } from "./table-editor.js";
 import { isTableLink, makeFragment, readFragment } from "./table-link.js";
 import {
-  $, DEFAULT_NAMES, app, mark, putEngineMarkup, run, setBusy, setStatus, showMessage, state, ui,
+  $, DEFAULT_NAMES, app, el, hush, inView, mark, putEngineMarkup, run, say, setBusy, setStatus,
+  showMessage, state, ui,
 } from "./table-ui.js";
 
 const MAX_PASTE = 20000;
 const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
 const DEFAULT_MOVE = "play 8H";
+
 const UNKNOWN_HAND = 3; // "Empty table": the others hold this many unknown cards, so play goes on
 
 const limitPlayers = limitSeats(ui.ruleset, ui.players);
@@ -28,6 +30,7 @@ function writeUrl() {
 function clearResult() {
   state.result = null;
   ui.result.hidden = true;
+  ui.judged.replaceChildren();
   ui.verdict.replaceChildren();
   ui.rules.replaceChildren();
   ui.after.replaceChildren();
@@ -65,35 +68,39 @@ async function setPosition(text, keep = false) {
 /** Scroll the verdict into view unless it is all in view already (on a phone it lies two
  *  screens below the move). */
 function revealVerdict() {
-  const box = ui.verdict.getBoundingClientRect();
-  const top = parseFloat(getComputedStyle(ui.result).scrollMarginTop) || 0; // the theme's header
-  if (box.top >= top && box.bottom <= window.innerHeight) return;
-  ui.result.scrollIntoView({ block: "start" });
+  if (!inView(ui.verdict)) ui.result.scrollIntoView({ block: "start" });
 }
 
-/** Judge a move and show the verdict; `reveal`: scroll it into view. */
-async function judgeMove(moveText, reveal = true) {
+/** Judge a move and show the verdict; `reveal`: scroll it into view; `place`: where a refusal is
+ *  said ("move": beside the move box, where it was typed or picked; "page": a link's move). */
+async function judgeMove(moveText, { reveal = true, place = "move" } = {}) {
   if (!state.desc) return;
   const move = moveText.trim();
   if (!move) {
-    showMessage(word("page.TYPE_A_MOVE"));
+    say(place, word("page.TYPE_A_MOVE"));
     return;
   }
   setBusy(true);
   try {
     const result = await engine.call("judge_move", state.desc.notation, move);
-    state.move = move;
     if (result.error) {
-      clearResult();
-      showMessage(word("page.MOVE_CANT_JUDGE", { error: result.error }));
+      // A link's move is kept in the URL as it came. A typed move leaves the verdict on the last
+      // move judged on the page, and in the URL with it.
+      if (place === "page") {
+        state.move = move;
+        clearResult();
+      }
+      say(place, word("page.MOVE_CANT_JUDGE", { error: result.error }));
       writeUrl();
       return;
     }
     state.move = result.move;
-    showMessage("");
+    say("move", "");
+    say("page", "");
     state.result = result;
     ui.move.value = result.move;
     ui.result.hidden = false; // shown first: the verdict is announced as it arrives (aria-live)
+    ui.judged.replaceChildren(...wordNodes("page.JUDGED", { move: el("code", { text: result.move }) }));
     putEngineMarkup(ui.verdict, result.verdict_html);
     ui.rules.replaceChildren(...ruleLinks(result.links));
     ui.afterNote.textContent = result.after_note || "";
@@ -105,7 +112,7 @@ async function judgeMove(moveText, reveal = true) {
     if (reveal) revealVerdict();
     mark("idiot-first-verdict"); // benchmarks/table_page.py reads these marks
   } catch (err) {
-    showMessage(String(err.message || err));
+    say(place, String(err.message || err));
   } finally {
     setBusy(false);
   }
@@ -122,14 +129,14 @@ function remember() {
 
 ui.moveForm.addEventListener("submit", (event) => {
   event.preventDefault();
-  run(() => judgeMove(ui.move.value));
+  run(() => judgeMove(ui.move.value), "move");
 });
 
 ui.legal.addEventListener("click", () => run(async () => {
   if (!state.desc) return;
   const listed = await engine.call("legal", state.desc.notation);
   if (listed.error) {
-    showMessage(word("page.NO_LIST", { error: listed.error }));
+    say("move", word("page.NO_LIST", { error: listed.error }));
     return;
   }
   const items = listed.moves.map((move) => {
@@ -139,7 +146,7 @@ ui.legal.addEventListener("click", () => run(async () => {
     button.textContent = move;
     button.addEventListener("click", () => {
       ui.move.value = move;
-      run(() => judgeMove(move));
+      run(() => judgeMove(move), "move");
     });
     li.append(button);
     return li;
@@ -161,7 +168,7 @@ ui.legal.addEventListener("click", () => run(async () => {
   }
   ui.legalList.replaceChildren(...items);
   ui.legalList.hidden = false;
-}));
+}, "move"));
 
 ui.continue.addEventListener("click", () => run(async () => {
   if (!state.result) return;
@@ -178,13 +185,13 @@ ui.back.addEventListener("click", () => run(async () => {
   if (!previous) return;
   const error = await setPosition(previous.p);
   if (error) {
-    showMessage(error);
+    say("move", error);
     return;
   }
-  showMessage("");
+  hush();
   ui.move.value = previous.m || "";
   if (previous.m) await judgeMove(previous.m);
-}));
+}, "move"));
 
 ui.deal.addEventListener("click", () => run(async () => {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -194,7 +201,7 @@ ui.deal.addEventListener("click", () => run(async () => {
     return;
   }
   remember();
-  showMessage("");
+  hush();
   showDesc(desc);
   ui.move.value = "";
 }));
@@ -210,8 +217,8 @@ ui.clear.addEventListener("click", () => run(async () => {
     to_move: 0, pile: [], stock: 0, burnt: 0,
   };
   const error = await setPosition(JSON.stringify(model), true);
-  showMessage(error || "");
-  if (error) return;
+  if (error) return showMessage(error);
+  hush();
   ui.move.value = "";
   $("table-edit-box").open = true;
   state.target = { kind: "hand", seat: 0 };
@@ -221,12 +228,13 @@ ui.clear.addEventListener("click", () => run(async () => {
 ui.load.addEventListener("click", () => run(async () => {
   const text = ui.paste.value;
   if (text.length > MAX_PASTE) {
-    showMessage(word("page.PASTE_TOO_LONG", { length: text.length.toLocaleString("en") }));
+    say("paste", word("page.PASTE_TOO_LONG", { length: text.length.toLocaleString("en") }));
     return;
   }
   const error = await setPosition(text, true);
-  showMessage(error ? word("page.CANT_READ", { error }) : "");
-}));
+  if (error) say("paste", word("page.CANT_READ", { error }));
+  else hush();
+}, "paste"));
 
 ui.ruleset.addEventListener("change", () => run(async () => {
   if (!state.desc) return;
@@ -306,7 +314,8 @@ async function readLink() {
   ui.move.value = move || "";
   if (move) {
     const before = ui.message.textContent;
-    await judgeMove(move, link.m !== undefined); // a shared link's verdict is brought into view
+    // A shared link's verdict is brought into view; its move's refusal is said at the top.
+    await judgeMove(move, { reveal: link.m !== undefined, place: "page" });
     if (before && !ui.message.textContent) showMessage(before);
   }
 }

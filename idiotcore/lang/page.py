@@ -61,6 +61,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "page.COPIED": "Link copied",
     "page.COPY_BY_HAND": "The link is selected below: copy it (Ctrl+C, or long-press on a phone).",
     "page.NOT_POSSIBLE": "Not possible: {error}",
+    "page.JUDGED": "Move judged: {move}",
     # The Table page's editor.
     "page.RED_JOKER": "red joker",
     "page.BLACK_JOKER": "black joker",
