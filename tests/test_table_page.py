@@ -632,3 +632,48 @@ def test_a_refused_move_is_said_beside_the_move_box_and_the_verdict_stays(
         assert page.locator("#table-move-message").is_hidden()
         assert page.inner_text("#table-judged") == "Move judged: pickup"
 
+
+def test_the_king_five_and_ace_question_in_eight_actions_on_a_phone(
+        site: Site, served: str, browser: Any) -> None:
+    # "On a phone": a new player needed 13 actions to set up a king on the pile, a 5 on it and
+    # an ace (who picks up? §13) and get the verdict. From a fresh Table page, by tapping: each
+    # tap and each typed field is one action.
+    actions = 0
+
+    def tap(selector: str) -> None:
+        nonlocal actions
+        actions += 1
+        page.tap(selector)
+
+    def type_in(selector: str, text: str) -> None:
+        nonlocal actions
+        actions += 1
+        page.fill(selector, text)
+
+    with _table(browser, served + "table.html", **PHONE) as (page, _):
+        tap("#table-clear")  # Ada's hand is empty (and the cards' target), Bo's unknown
+        _wait_notation(page, "Ada::")
+        tap('#table-editor button[data-card="AH"]')  # Ada holds the ace
+        _wait_notation(page, "Ada:AH:")
+        tap('#table-editor .idiot-ed-layer[data-seat="1"]')  # who laid what: Bo …
+        tap('#table-editor button[data-card="KS"]')  # … the king
+        _wait_notation(page, "/1.KS/")
+        tap('#table-editor .idiot-ed-layer[data-seat="new"]')  # a third player, Cy …
+        _wait_notation(page, ";Cy:xxxxxx:")
+        tap('#table-editor button[data-card="5D"]')  # … a 5 on it
+        _wait_notation(page, "/1.KS;2.5D/")
+        type_in("#table-move", "play AH")
+        tap("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert actions <= 8, actions
+        assert actions == 8
+        verdict = page.inner_text("#table-verdict")
+        assert "Bo, who laid the king, picks up the whole pile (§13)" in verdict, verdict
+        assert page.inner_text("#table-rules").startswith("§13 King"), page.inner_text("#table-rules")
+        position = _notation(page)
+        assert position.startswith("extreme/0/Ada:AH:") and ";Bo:xxxxxx:" in position
+        assert page.inner_text("#table-after-notation") == _judged(position, "play AH")[
+            "after_notation"]
+        assert _in_view(page, "#table-verdict")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+

@@ -8,6 +8,8 @@ import { cardLabel, isRed, tray, zoneName } from "./table-tray.js";
 
 let setPosition = null; // table.js's: show a position the engine reads (startEditor)
 
+export const UNKNOWN_HAND = 3; // a player added to play on (Empty table): cards nobody knows
+
 /** Start the editor; `show(text)` shows a position (JSON or notation) and returns an error or null. */
 export function startEditor(show) {
   setPosition = show;
@@ -197,6 +199,30 @@ function seatBox(model, player, seat) {
   return box;
 }
 
+/** The name of a player added: the engine's first name not taken. */
+function nextName(model) {
+  const used = new Set(model.players.map((p) => p.name));
+  return DEFAULT_NAMES.find((n) => !used.has(n)) || word("page.PLAYER_N", { n: model.players.length + 1 });
+}
+
+/** A player more who lays the next cards tapped (who laid what), with cards nobody knows in hand
+ *  so the game goes on; null where the ruleset takes no more players. */
+function newLayer(model) {
+  const option = [...ui.ruleset.options].find((o) => o.value === state.desc.ruleset);
+  if (model.players.length >= (Number(option?.dataset.maxPlayers) || Infinity)) return null;
+  const name = nextName(model);
+  return {
+    name,
+    add: () => run(async () => {
+      const next = structuredClone(model);
+      next.players.push(newPlayer(name, UNKNOWN_HAND));
+      if (await commit(next)) return;
+      state.target = { kind: "new-play", seat: next.players.length - 1 };
+      renderEditor();
+    }),
+  };
+}
+
 /** Add a player (the engine's next free name) or remove the last one. */
 function seatButtons(model) {
   return el("div", { class: "idiot-app-row" },
@@ -204,10 +230,7 @@ function seatButtons(model) {
       type: "button", text: word("page.ADD_PLAYER"),
       onclick: () => {
         const next = structuredClone(model);
-        const used = new Set(next.players.map((p) => p.name));
-        const name = DEFAULT_NAMES.find((n) => !used.has(n))
-          || word("page.PLAYER_N", { n: next.players.length + 1 });
-        next.players.push(newPlayer(name));
+        next.players.push(newPlayer(nextName(model)));
         run(() => commit(next));
       },
     }),
@@ -237,10 +260,13 @@ export function renderEditor() {
   });
   parts.push(pile, seatButtons(model));
   // The cards to tap, into the target zone if it is still there.
-  const target = state.target && (state.target.kind === "new-play" ||
-    (state.target.kind === "play" ? model.pile[state.target.index] : model.players[state.target.seat]))
-    ? state.target : null;
+  const target = state.target && (state.target.kind === "play" ? model.pile[state.target.index]
+    : model.players[state.target.seat]) ? state.target : null;
   state.target = target;
-  parts.push(tray(model, target, (code) => addCard(target, code)));
+  parts.push(tray(model, target, {
+    onCard: (code) => addCard(target, code),
+    onSeat: (seat) => { state.target = { kind: "new-play", seat }; renderEditor(); },
+    newSeat: newLayer(model),
+  }));
   ui.editor.replaceChildren(...parts);
 }

@@ -1,6 +1,7 @@
 // The Table page's cards to tap: the tray at the foot of the editor (table-editor.js), which
-// stays in reach at the bottom of the screen, with the zone the cards go to, the editor's
-// refusals and the 54 cards of the picker.
+// stays in reach at the bottom of the screen, with "who laid what" (tap a player, then cards: a
+// new play of theirs on the pile), the zone the cards go to, the editor's refusals and the 54
+// cards of the picker.
 
 import { word, wordNodes } from "./engine-client.js";
 import { el, state, ui } from "./table-ui.js";
@@ -34,10 +35,36 @@ export function zoneName(zone, model) {
   }
 }
 
-/** The tray: what tapped cards go to (`target`, or null), the refusal line, and the picker,
- *  whose cards call `onCard(code)`. */
-export function tray(model, target, onCard) {
+/** Who laid what: a button per player, whose tap (`onSeat(seat)`) makes the cards tapped next a
+ *  new play of theirs on the pile, and one for a player more (`newSeat`: {name, add()}, or
+ *  null where the table is full). */
+function layers(model, target, onSeat, newSeat) {
+  const laying = (seat) => !!target && (target.kind === "new-play" ? target.seat === seat
+    : target.kind === "play" && model.pile[target.index]?.by === seat);
+  const row = el("div", { class: "idiot-ed-layers", role: "group",
+    "aria-label": word("page.LAID_BY") }, el("span", { text: word("page.LAID_BY") }));
+  model.players.forEach((player, seat) => row.append(el("button", {
+    type: "button", class: "idiot-ed-layer", "data-seat": String(seat), text: player.name,
+    "aria-pressed": String(laying(seat)),
+    "aria-label": zoneName({ kind: "new-play", seat }, model),
+    onclick: () => onSeat(seat),
+  })));
+  if (newSeat) {
+    row.append(el("button", {
+      type: "button", class: "idiot-ed-layer", "data-seat": "new",
+      text: word("page.NEW_LAYER", { name: newSeat.name }),
+      "aria-label": word("page.NEW_LAYER_LABEL", { name: newSeat.name }),
+      onclick: newSeat.add,
+    }));
+  }
+  return row;
+}
+
+/** The tray: who laid what, what tapped cards go to (`target`, or null), the refusal line, and
+ *  the picker, whose cards call `onCard(code)`. */
+export function tray(model, target, { onCard, onSeat, newSeat }) {
   const box = el("div", { class: "idiot-ed-tray" });
+  box.append(layers(model, target, onSeat, newSeat));
   box.append(el("p", { class: "idiot-ed-target" }, ...(target
     ? wordNodes("page.TAP_TO_PUT", { zone: el("strong", { text: zoneName(target, model) }) })
     : [word("page.TAP_A_ZONE")])));

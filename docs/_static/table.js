@@ -5,7 +5,7 @@
 // the move in the URL fragment), table-editor.js and table-tray.js (build the table by tapping).
 
 import { Engine, limitSeats, ruleLinks, word, wordNodes } from "./engine-client.js";
-import { commit, newPlayer, renderEditor, startEditor } from "./table-editor.js";
+import { UNKNOWN_HAND, commit, newPlayer, renderEditor, startEditor } from "./table-editor.js";
 import { isTableLink, makeFragment, readFragment } from "./table-link.js";
 import {
   $, DEFAULT_NAMES, app, el, hush, inView, mark, putEngineMarkup, run, say, setBusy, setStatus,
@@ -15,8 +15,6 @@ import {
 const MAX_PASTE = 20000;
 const DEFAULT_POSITION = "extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0";
 const DEFAULT_MOVE = "play 8H";
-
-const UNKNOWN_HAND = 3; // "Empty table": the others hold this many unknown cards, so play goes on
 
 const limitPlayers = limitSeats(ui.ruleset, ui.players);
 
