@@ -591,3 +591,89 @@ def test_the_site_works_from_a_subfolder(site: Site, browser: Any) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_refused_move_is_said_beside_the_move_box_and_the_verdict_stays(
+        site: Site, served: str, browser: Any) -> None:
+    # "On a phone": the error for a typed move showed 300-700 px above the move box, out of
+    # view, and the verdict went away: the tap seemed to do nothing.
+    with _table(browser, served + "table.html", **PHONE) as (page, _):
+        verdict = page.inner_text("#table-verdict")  # the example's move, judged
+        link = page.evaluate("location.hash")
+        assert "m=play%208H" in link
+        page.locator("#table-move").scroll_into_view_if_needed()
+        page.fill("#table-move", "dance")
+        page.tap("#table-check")
+        page.wait_for_selector("#table-move-message:not([hidden])", timeout=WAIT_MS)
+        assert "unknown verb 'dance'" in page.inner_text("#table-move-message")
+        assert _in_view(page, "#table-move-message")
+        box = page.locator("#table-move-message").bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        assert page.locator("#table-message").is_hidden()
+        # The last verdict is still shown, said to be on the move judged, and the link is its.
+        assert page.locator("#table-result").is_visible()
+        assert page.inner_text("#table-verdict") == verdict
+        assert page.inner_text("#table-judged") == "Move judged: play 8H"
+        assert page.evaluate("location.hash") == link
+        # A position pasted that can't be read: said under the paste box, in view.
+        page.tap("#table-paste-box summary")
+        page.fill("#table-paste", "extreme/0/nonsense")
+        page.tap("#table-load")
+        page.wait_for_selector("#table-paste-message:not([hidden])", timeout=WAIT_MS)
+        assert "can't be read" in page.inner_text("#table-paste-message")
+        assert _in_view(page, "#table-paste-message")
+        assert page.locator("#table-move-message").is_hidden()  # one message at a time
+        assert page.inner_text("#table-verdict") == verdict
+        # A move that is judged clears the message and judges anew.
+        page.fill("#table-move", "pickup")
+        page.tap("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert page.locator("#table-move-message").is_hidden()
+        assert page.inner_text("#table-judged") == "Move judged: pickup"
+
+
+def test_the_king_five_and_ace_question_in_eight_actions_on_a_phone(
+        site: Site, served: str, browser: Any) -> None:
+    # "On a phone": a new player needed 13 actions to set up a king on the pile, a 5 on it and
+    # an ace (who picks up? §13) and get the verdict. From a fresh Table page, by tapping: each
+    # tap and each typed field is one action.
+    actions = 0
+
+    def tap(selector: str) -> None:
+        nonlocal actions
+        actions += 1
+        page.tap(selector)
+
+    def type_in(selector: str, text: str) -> None:
+        nonlocal actions
+        actions += 1
+        page.fill(selector, text)
+
+    with _table(browser, served + "table.html", **PHONE) as (page, _):
+        tap("#table-clear")  # Ada's hand is empty (and the cards' target), Bo's unknown
+        _wait_notation(page, "Ada::")
+        tap('#table-editor button[data-card="AH"]')  # Ada holds the ace
+        _wait_notation(page, "Ada:AH:")
+        tap('#table-editor .idiot-ed-layer[data-seat="1"]')  # who laid what: Bo …
+        tap('#table-editor button[data-card="KS"]')  # … the king
+        _wait_notation(page, "/1.KS/")
+        tap('#table-editor .idiot-ed-layer[data-seat="new"]')  # a third player, Cy …
+        _wait_notation(page, ";Cy:xxxxxx:")
+        tap('#table-editor button[data-card="5D"]')  # … a 5 on it
+        _wait_notation(page, "/1.KS;2.5D/")
+        type_in("#table-move", "play AH")
+        tap("#table-check")
+        page.wait_for_selector("#table-verdict .idiot-legal", timeout=WAIT_MS)
+        assert actions <= 8, actions
+        assert actions == 8
+        verdict = page.inner_text("#table-verdict")
+        assert "Bo, who laid the king, picks up the whole pile (§13)" in verdict, verdict
+        assert page.inner_text("#table-rules").startswith("§13 King"), page.inner_text("#table-rules")
+        position = _notation(page)
+        assert position.startswith("extreme/0/Ada:AH:") and ";Bo:xxxxxx:" in position
+        assert page.inner_text("#table-after-notation") == _judged(position, "play AH")[
+            "after_notation"]
+        assert _in_view(page, "#table-verdict")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+

@@ -3,8 +3,10 @@ reader's browser under Pyodide, from the site's own files (no server, nothing fr
 
 Directive
     ``idiot-table``   the page's controls (ruleset, players, the position, the move, the verdict),
-                      driven by ``_static/table.js``; that script (and ``table.css``) is added to
-                      the pages that use the directive only.
+                      driven by ``_static/table.js``, an ES module that imports its parts
+                      (``table-ui.js``, ``table-link.js``, ``table-editor.js``, ``table-tray.js``);
+                      that script (and ``table.css``) is added to the pages that use the directive
+                      only.
     ``idiot-play``    the Play page (a game against computer opponents), driven by
                       ``_static/play.js`` with the same worker and styles.
     ``idiot-learn``   the Learn page (the course's lessons, each attempt judged by the engine),

@@ -82,6 +82,7 @@ def app_markup() -> str:
  placeholder="extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"></textarea>
 <div class="idiot-app-row">
 <button type="button" id="table-load">{_w("site.SET_UP")}</button></div>
+<p class="idiot-app-message" id="table-paste-message" role="alert" hidden></p>
 </details>
 <details class="idiot-app-details" id="table-edit-box">
 <summary>{_w("site.BUILD")}</summary>
@@ -96,6 +97,7 @@ def app_markup() -> str:
  placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
 <button type="submit" id="table-check">{_w("site.CHECK")}</button>
 </form>
+<p class="idiot-app-message" id="table-move-message" role="alert" hidden></p>
 <div class="idiot-app-row">
 <button type="button" id="table-legal">{_w("site.LIST_LEGAL")}</button>
 <button type="button" id="table-back" disabled>{_w("site.STEP_BACK")}</button>
@@ -111,6 +113,7 @@ def app_markup() -> str:
 
 <section class="idiot-app-box" id="table-result" aria-labelledby="table-h-verdict" hidden>
 <h2 class="idiot-app-h" id="table-h-verdict">{_w("site.THE_VERDICT")}</h2>
+<p class="idiot-app-judged" id="table-judged"></p>
 <div id="table-verdict" role="status" aria-live="polite" aria-atomic="true"></div>
 <p class="idiot-app-rules" id="table-rules-line">{_w("site.RULES_CITED")}
 <span id="table-rules"></span></p>

@@ -70,6 +70,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "page.COPIED": "Link copied",
     "page.COPY_BY_HAND": "The link is selected below: copy it (Ctrl+C, or long-press on a phone).",
     "page.NOT_POSSIBLE": "Not possible: {error}",
+    "page.JUDGED": "Move judged: {move}",
     # The Table page's editor.
     "page.RED_JOKER": "red joker",
     "page.BLACK_JOKER": "black joker",
@@ -95,6 +96,9 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "page.OVER_THREE": "over 3",
     "page.ADD_COLUMN": "Add a column",
     "page.NEW_PLAY": "New play on the pile",
+    "page.LAID_BY": "Laid on the pile by:",
+    "page.NEW_LAYER": "+ {name}",
+    "page.NEW_LAYER_LABEL": "add a player, {name}, and a new play on the pile by {name}",
     "page.PILE": "The pile (bottom first)",
     "page.PILE_EMPTY": "Empty. Use “New play on the pile” under a player.",
     "page.ADD_PLAYER": "Add a player",

@@ -29,6 +29,7 @@ from .card_pictures import (
     svg_picture,
 )
 from .table_text import card_name, seat_notes, table_heading, table_text
+from .text_width import text_width
 
 __all__ = ["card_svg", "hat_svg", "table_svg"]
 
@@ -50,9 +51,6 @@ _MIN_STEP = 16
 rank (a 10 too)."""
 
 
-def _text_w(text: str, size: float) -> float:
-    """A rough width estimate for text in the sans-serif font (no font metrics here)."""
-    return len(text) * size * 0.6
 
 
 def _hand_step(count: int) -> float:
@@ -113,7 +111,10 @@ def _player_band(position: Position, seat: int, top: float, fit: float | None = 
                  + ('<tspan fill="#8a6d00" font-size="10" font-weight="normal"> '
                     f'({esc(phrase("screen.TO_MOVE"))})</tspan>' if to_move else "")
                  + "</text>")
-    width = _PAD + _text_w(heading, 13) + _text_w(" · " + ", ".join(notes), 10) + 70
+    # Every label's right end is inside the picture (a label cut off at its edge reads wrong).
+    width = (_PAD + text_width(heading, 13, bold=to_move)
+             + (text_width(" · " + ", ".join(notes), 10) if notes else 0)
+             + (text_width(f' ({phrase("screen.TO_MOVE")})', 10) if to_move else 0) + _PAD)
     if fit is not None:
         width = 0.0  # a long name line is not what sets a narrow picture's width
     cards_y = top + (22 if fit is None else 18)
@@ -139,8 +140,10 @@ def _player_band(position: Position, seat: int, top: float, fit: float | None = 
         hand_w = CARD_W
     labels_y = cards_y + CARD_H + _UP_OFFSET + 11
     if fit is None:
+        hand_label = phrase("screen.HAND_COUNT", count=len(player.hand))
         parts.append(f'<text x="{x:g}" y="{labels_y:g}" font-size="9" fill="#666">'
-                     f"{esc(phrase('screen.HAND_COUNT', count=len(player.hand)))}</text>")
+                     f"{esc(hand_label)}</text>")
+        width = max(width, x + text_width(hand_label, 9) + _PAD)
     # Table columns: the face-down card, the face-up cards on it, or an empty place.
     tx = x + max(hand_w, 50) + 22
     deepest = 0
@@ -156,8 +159,10 @@ def _player_band(position: Position, seat: int, top: float, fit: float | None = 
             parts.append(draw_card(card, cx + 3, cards_y + _UP_OFFSET * (j + 1)))
         deepest = max(deepest, len(ups) - 1)
     if player.columns and fit is None:
+        table_label = phrase("screen.TABLE_LABEL")
         parts.append(f'<text x="{tx:g}" y="{labels_y + deepest * _UP_OFFSET:g}" font-size="9" '
-                     f'fill="#666">{esc(phrase("screen.TABLE_LABEL"))}</text>')
+                     f'fill="#666">{esc(table_label)}</text>')
+        width = max(width, tx + text_width(table_label, 9) + _PAD)
     width = max(width, tx + player.columns * _COL_STEP + _PAD if player.columns else tx + _PAD)
     if fit is None:
         height = labels_y + deepest * _UP_OFFSET + 8 - top
@@ -169,8 +174,13 @@ def _player_band(position: Position, seat: int, top: float, fit: float | None = 
 
 
 def _short(name: str, room: float, size: float) -> str:
-    fits = max(1, int(room / (size * 0.6)))
-    return name if len(name) <= fits else name[: max(1, fits - 1)] + "…"
+    """``name``, or as much of it as fits in ``room`` with "…" after it (at least one letter)."""
+    if text_width(name, size) <= room:
+        return name
+    cut = len(name) - 1
+    while cut > 1 and text_width(name[:cut] + "…", size) > room:
+        cut -= 1
+    return name[:cut] + "…"
 
 
 def _pile_width(plays: list[Play], hidden: bool) -> float:
@@ -191,18 +201,22 @@ def _pile_band(position: Position, top: float, fit: float | None = None
     drop = 0 if fit is None else 8  # a narrow picture: the Pile label closer to the cards
     cards_y = top + 30 - drop
     x = float(_PAD)
+    ends = [0.0]  # the right ends of the labels
     stock, burnt = len(position.stock), len(position.burnt)
     parts.append(card_back(x, cards_y) if stock else empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{esc(phrase('screen.STOCK', count=stock))}</text>")
+    ends.append(x + text_width(phrase("screen.STOCK", count=stock), 10))
     x += CARD_W + 14
     parts.append(card_back(x, cards_y, muted=True) if burnt else empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{esc(phrase('screen.BURNT', count=burnt))}</text>")
+    ends.append(x + text_width(phrase("screen.BURNT", count=burnt), 10))
     x += CARD_W + 30
     pile = phrase("screen.PILE" if position.pile else "screen.PILE_EMPTY")
     parts.append(f'<text x="{x:g}" y="{top + 14 - drop / 2:g}" font-size="11" fill="#333">{esc(pile)}'
                  "</text>")
+    ends.append(x + text_width(pile, 11))
     plays: list[Play] = list(position.pile)
     most = _MAX_PLAYS
     if fit is not None:
@@ -216,6 +230,7 @@ def _pile_band(position: Position, top: float, fit: float | None = None
             parts.append(empty_place(x + k * 3, cards_y - k * 2))
         parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="9" '
                      f'fill="#666">{esc(phrase("screen.BELOW", count=count))}</text>')
+        ends.append(x + text_width(phrase("screen.BELOW", count=count), 9))
         x += CARD_W + 10
     if not plays:
         parts.append(empty_place(x, cards_y, phrase("screen.EMPTY")))
@@ -248,10 +263,11 @@ def _pile_band(position: Position, top: float, fit: float | None = None
         if is_top:
             parts.append(f'<text x="{px + span + 8:g}" y="{py + 14:g}" font-size="10" '
                          f'fill="#8a6d00" font-weight="bold">{esc(phrase("screen.TOP"))}</text>')
+            ends.append(px + span + 8 + text_width(phrase("screen.TOP"), 10, bold=True))
         parts.append("</g>")
     if shown:
         x = starts[-1] + (len(shown[-1].cards) - 1) * _IN_PLAY_STEP + CARD_W + 32
-    width = x + _PAD
+    width = max(x, *ends) + _PAD
     return "".join(parts), width, CARD_H + 54 - drop
 
 
@@ -280,10 +296,10 @@ def table_svg(position: Position, *, fit: float | None = None, seats: bool = Fal
     """
     parts: list[str] = []
     head = table_heading(position)
-    size = 11.0 if fit is None else min(11.0, (fit - 2 * _PAD) / (len(head) * 0.6))
+    size = 11.0 if fit is None else min(11.0, 11.0 * (fit - 2 * _PAD) / text_width(head, 11))
     parts.append(f'<text x="{_PAD}" y="{16 if fit is None else 14}" font-size="{size:.3g}" '
                  f'fill="#555">{esc(head)}</text>')
-    width = _PAD * 2 + _text_w(head, size)
+    width = _PAD * 2 + text_width(head, size)
     y = 24.0 if fit is None else 20.0
     pile, pile_w, pile_h = _pile_band(position, y, fit)
     parts.append(pile)
