@@ -33,6 +33,7 @@ extensions = ["myst_nb", "idiotbook"]  # myst_nb loads myst_parser, and reads th
 extensions.append("idiottable")  # the Table page: the engine in the browser (Pyodide)
 extensions.append("idiotarch")  # the contributors' picture of the engine's parts
 extensions.append("idiotcourse")  # each chapter of the course as a notebook to download
+extensions.append("idiotsearch")  # what the search indexes, and its snippets (no code cells)
 source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
 root_doc = "index"
 myst_enable_extensions = ["deflist"]  # definition lists (docs/notation.md)

@@ -29,7 +29,16 @@ class Site:
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
-    """Serves the built site without a request log."""
+    """Serves the built site without a request log, and without a traceback when the browser
+    goes away in the middle of an answer (a page closed or left while a file was still being
+    sent: a ``BrokenPipeError`` or ``ConnectionResetError``). Any other error is still the
+    server's to print."""
 
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the client went away: nothing left to answer

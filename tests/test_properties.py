@@ -54,7 +54,7 @@ game went past 300,000 moves, and played on from there with other draws it ended
 16,000 to 437,000 more. But a game that can never end is a bug: two were found this way
 (queens stuck for good, §27; a random player swapping for ever, O4)."""
 SCALE = int(os.environ.get("IDIOT_PROPERTY_SCALE", "17"))
-"""Multiply the number of games (see the README's test section); 1 is a quick run."""
+"""Multiply the number of games (see docs/contributing/testing.md); 1 is a quick run."""
 LENGTHS: Counter[str] = Counter()
 """Moves played, per preset, in this session (printed by test_random_games_end)."""
 
@@ -256,10 +256,11 @@ def _random_games() -> int:
             + len(seeds("extreme")) + 4 * DEEP_GAMES)
 
 
-@pytest.mark.skipif(SCALE != 17, reason="the README counts the default run's games")
-def test_the_readme_says_how_many_games_these_tests_play() -> None:
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    assert f"The default run plays {_random_games():,} random full games" in readme
+@pytest.mark.skipif(SCALE != 17, reason="the testing page counts the default run's games")
+def test_the_testing_page_says_how_many_games_these_tests_play() -> None:
+    page = Path(__file__).resolve().parent.parent / "docs" / "contributing" / "testing.md"
+    assert f"The default run plays {_random_games():,} random full games" in page.read_text(
+        encoding="utf-8")
 
 
 @settings(max_examples=300, deadline=None)
