@@ -6,6 +6,7 @@ built pages and, in headless Chromium, on the Table and Play pages.
 
 from __future__ import annotations
 
+import base64
 import html
 import re
 from typing import Any
@@ -26,6 +27,20 @@ PICTURE = re.compile(r'<svg [^>]*class="idiot-svg" role="img"[^>]*aria-label="([
 CARD_NAME = re.compile(r"^(?:10|[2-9JQKA])[♠♥♦♣]$|^(?:red|black) joker$")
 """A face-up card's own ``<title>`` in a picture (its name, as :func:`idiotcore.show` writes)."""
 LABEL = 'el => el.getAttribute("aria-label")'
+IMAGE = re.compile(r'<img alt="([^"]*)" src="data:image/svg\+xml;base64,([^"]*)"')
+"""A picture of the course's pages (notebooks/idiot_widgets/pieces.py): an SVG as a data
+address, its text equivalent in ``alt``."""
+
+
+def _pictures(text: str) -> list[tuple[str, str]]:
+    """The table and card pictures in a page: (text equivalent, SVG), inline or as images."""
+    found = [(html.unescape(m.group(1)), m.group(2)) for m in PICTURE.finditer(text)]
+    for match in IMAGE.finditer(text):
+        svg = base64.b64decode(html.unescape(match.group(2))).decode("utf-8")
+        inner = PICTURE.search(svg)
+        assert inner, svg[:200]
+        found.append((html.unescape(match.group(1)), inner.group(2)))
+    return found
 
 
 def _cards_named(label: str, picture: str) -> list[str]:
@@ -44,8 +59,7 @@ def test_every_table_picture_of_the_rulebook_lists_its_cards(site: Site) -> None
     files = sorted(p.relative_to(site.out).as_posix() for p in site.out.glob("_images/**/*.svg"))
     for page in site.pages() + files:  # the pages, and the pictures of their folded examples
         text = (site.out / page).read_text(encoding="utf-8")
-        for match in PICTURE.finditer(text):
-            label, picture = html.unescape(match.group(1)), match.group(2)
+        for label, picture in _pictures(text):
             if "The pile" not in label:
                 continue  # a single card's picture (named by its card)
             pictures += 1
