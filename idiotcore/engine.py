@@ -113,8 +113,9 @@ def _as_move(move: Move | str) -> Move:
     return parse_move(move) if isinstance(move, str) else move
 
 
-def check(position: Position, move: Move | str) -> Verdict:
-    """Is ``move`` legal here, and why (or why not)?
+def check(position: Position, move: Move | str, language: str | None = None) -> Verdict:
+    """Is ``move`` legal here, and why (or why not)? ``language``: the verdict's sentences'
+    (``en``, ``nb``; None: the language in force, English unless set).
 
     >>> from idiotcore import from_notation
     >>> p = from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.QD/10/0")
@@ -123,10 +124,12 @@ def check(position: Position, move: Move | str) -> Verdict:
     (False, ['C5', 'C3'])
     >>> v.reasons[0].message
     'the 7♥ is lower than the Q♦ on the pile (C5).'
+    >>> check(p, "play 7H", "nb").rules
+    ['C5', 'C3']
 
     :raises MoveError: if the text does not parse or names a card or player that is not there.
     """
-    return evaluate(position, _as_move(move), Mode.CHECK)[0]
+    return evaluate(position, _as_move(move), Mode.CHECK)[0].in_language(language)
 
 
 def apply(position: Position, move: Move | str) -> Position:
@@ -141,10 +144,13 @@ def apply(position: Position, move: Move | str) -> Position:
     return after
 
 
-def resolve(position: Position, move: Move | str) -> tuple[Verdict, Position]:
-    """The verdict and the table afterwards: the move applied, or its consequence carried out
-    (a penalty pickup in Extreme Idiot; nothing for a take-back)."""
+def resolve(position: Position, move: Move | str, language: str | None = None
+            ) -> tuple[Verdict, Position]:
+    """The verdict (in ``language``, as :func:`check`) and the table afterwards: the move
+    applied, or its consequence carried out (a penalty pickup in Extreme Idiot; nothing for a
+    take-back)."""
     verdict, after = evaluate(position, _as_move(move), Mode.RESOLVE)
+    verdict = verdict.in_language(language)
     if verdict.legal and after is not None:
         return verdict, after
     outcome = verdict.consequence
@@ -188,9 +194,10 @@ class Attempt:
         return cited
 
 
-def attempt(position: Position, move: Move | str) -> Attempt:
+def attempt(position: Position, move: Move | str, language: str | None = None) -> Attempt:
     """Try ``move``: :func:`resolve` it, or, when the move is legal but its outcome hangs on a
-    card typed as ``??``, :func:`check` it and leave the table as it is (flagged ``unknown``).
+    card typed as ``??``, :func:`check` it and leave the table as it is (flagged ``unknown``);
+    the verdict in ``language``, as :func:`check`.
 
     >>> from idiotcore import from_notation
     >>> a = attempt(from_notation("extreme/0/Ada:8H3CKD::;Bo:xxxxxx::/1.7C/20/0"), "play 8H")
@@ -204,9 +211,9 @@ def attempt(position: Position, move: Move | str) -> Attempt:
     """
     parsed = _as_move(move)
     try:
-        verdict, after = resolve(position, parsed)
+        verdict, after = resolve(position, parsed, language)
     except UnknownCardError:
-        return Attempt(position, parsed, check(position, parsed), position, unknown=True)
+        return Attempt(position, parsed, check(position, parsed, language), position, unknown=True)
     return Attempt(position, parsed, verdict, after)
 
 

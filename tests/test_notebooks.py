@@ -29,7 +29,8 @@ from urllib.parse import unquote
 import pytest
 
 from idiotcore import check, from_notation, legal_moves, position_to_json, read_position, to_notation
-from idiotcore.present.lessons import exercises, load, stars
+from idiotcore.present.exercises import exercises
+from idiotcore.present.lessons import load, stars
 from idiotcore.present.web import fragment
 
 ROOT = Path(__file__).resolve().parent.parent

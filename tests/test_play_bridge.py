@@ -13,6 +13,7 @@ from idiotcore import check, from_notation, to_notation
 from idiotcore.compact import seat as compact_seat
 from idiotcore.lang.card_names import show
 from idiotcore.play import game
+from idiotcore.play.game import play_names
 from idiotcore.present import web
 from idiotcore.present.render import table_svg
 from idiotcore.present.terminal import describe
@@ -45,7 +46,7 @@ def test_full_games_end_and_every_opponent_move_is_legal(ruleset: str) -> None:
     for seed in range(8):
         seats = 2 + seed % 4
         view = _load(web.new_game(ruleset, seats, seed))
-        assert view["names"] == list(web.PLAY_NAMES[:seats])
+        assert view["names"] == play_names(seats)
         for ply in range(CAP):
             if view["over"]:
                 break
@@ -58,7 +59,7 @@ def test_full_games_end_and_every_opponent_move_is_legal(ruleset: str) -> None:
                 out = _load(web.opponent_move(view["notation"], "greedy", seed, ply))
                 assert out["legal"], (view["notation"], out["move"])
                 assert check(from_notation(view["notation"]), out["move"]).legal
-                assert out["description"].startswith(web.PLAY_NAMES[out["seat"]])
+                assert out["description"].startswith(play_names(seats)[out["seat"]])
                 view = out["after"]
         assert view["over"], f"{ruleset} seed {seed}: not over after {CAP} moves"
         assert view["idiot"] is not None

@@ -12,6 +12,7 @@ import pytest
 from idiotcore import Code, apply, check, from_notation, resolve
 from idiotcore.engine import evaluate
 from idiotcore.judge.table import Mode
+from idiotcore.lang.wording import speaking
 from idiotcore.model.moves import parse_move
 from idiotcore.model.verdict import Consequence
 
@@ -121,7 +122,8 @@ def test_s20_the_consequence_is_noted_with_its_code_rule_and_template(
 ])
 def test_c14_s20_consequence_words_come_from_the_templates(kind: str, mid: bool,
                                                            expected: str) -> None:
-    assert Consequence(kind, 0, ()).words(["You"], mid=mid) == expected  # type: ignore[arg-type]
+    with speaking(viewer="You"):  # the person the text is for
+        assert Consequence(kind, 0, ()).words(["You"], mid=mid) == expected  # type: ignore[arg-type]
     assert Consequence(kind, 3, ()).words(["You"]).startswith("player 3 ")  # type: ignore[arg-type]
 
 

@@ -1,23 +1,42 @@
-"""Grammar (issue 13): the second person for "You" (the person on the Play page and in
-``idiot play``) and plurals, in the engine's messages, the consequences, the CLI's text output,
-the pictures and the Play page's log, all through idiotcore/lang/wording.py."""
+"""Grammar (issue 13): the second person for the viewer (the person on the Play page, in
+``idiot play`` and in a lesson, here the player called You) and plurals, in the engine's
+messages, the consequences, the pictures and the Play page's log, all through
+idiotcore/lang/wording.py; a player called You that nobody addresses is named (issue 29)."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from idiotcore import check, from_notation, parse_move
-from idiotcore.lang.wording import does, plural
+from idiotcore.lang.english import does, plural
+from idiotcore.lang.wording import speaking
 from idiotcore.present import play, web
 from idiotcore.present.render import table_svg
 from idiotcore.present.verdicts import verdict_html
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _addressed_to_you() -> Iterator[None]:
+    """Every test here reads as the player called You (the viewer), unless it says otherwise."""
+    with speaking("en", viewer="You"):
+        yield
+
+
+def test_a_player_called_you_is_named_when_nobody_is_addressed() -> None:
+    p = from_notation("classic/0/You:7H::;Bo:9C::/1.8D/10/0")
+    with speaking("en", viewer=None):
+        assert check(p, "pickup").message.startswith("You picks up the pile")
+    with speaking("en", viewer="Bo"):
+        assert check(p, "pickup").message.startswith("You picks up the pile")
+        assert check(p.replace(to_move=1), "pickup").message.startswith("You pick up the pile")
 
 
 @pytest.mark.parametrize(("who", "verb", "expected"), [
@@ -72,8 +91,9 @@ def test_consequence_in_the_verdict_picture_the_cli_and_the_play_page() -> None:
     out = subprocess.run([sys.executable, "-m", "idiotcore", "explain", "-", "play 8H"],
                          input="extreme/0/You:8H3C:::1;Bo:xxxxxx::/1.7C/20/0", capture_output=True,
                          text=True, cwd=ROOT, timeout=60)
-    assert "consequence: you take the move back" in out.stdout, out.stdout
-    penalty = json.loads(web.judge_move("extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0", "play 8H"))
+    assert "consequence: You takes the move back" in out.stdout, out.stdout  # nobody addressed
+    penalty = json.loads(web.judge_move("extreme/0/You:8H3C::;Bo:xxxxxx::/1.7C/20/0", "play 8H",
+                                        "", 0))  # as the Play page asks: for seat 0
     assert "(you pick up the pile)" in penalty["after_note"]
     assert "You pick up the pile" in penalty["verdict_html"]
 
@@ -104,19 +124,19 @@ def test_the_end_of_a_game_on_the_play_page() -> None:
     assert view["ending"] == {"winner": "Bo wins.", "idiot": "You are the idiot"}
 
 
-def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
-    """The catalogue: each rule module has templates in every language the wording layer
-    declares, the same keys in each, each key named after its module and a code it gives."""
+def test_every_rule_module_words_each_of_its_codes() -> None:
+    """The catalogue: each rule module has its templates in the source language (English; the
+    other languages are gettext catalogues, tests/test_catalogues.py), each key named after its
+    module and a code it gives."""
     from idiotcore import Code
-    from idiotcore.lang.wording import LANGUAGES, catalogue
+    from idiotcore.lang.wording import SOURCE, catalogue
+    from idiotcore.model import rulebook
     from idiotcore.rules import MODULES
 
     for module in MODULES:
         short = module.__name__.rsplit(".", 1)[-1].split("_")[0]
-        keys = set(module.WORDS["en"])
-        assert set(module.WORDS) == set(LANGUAGES), module.__name__
-        for language in LANGUAGES:
-            assert set(module.WORDS[language]) == keys, (module.__name__, language)
+        keys = set(module.WORDS[SOURCE])
+        assert set(module.WORDS) == {SOURCE}, module.__name__
         codes = {key.split(".")[1] for key in keys}
         assert all(key.split(".")[0] == short for key in keys), module.__name__
         assert codes <= {code.name for code in module.CODES} <= set(Code.__members__), module.__name__
@@ -124,21 +144,18 @@ def test_every_rule_module_words_each_of_its_codes_in_every_language() -> None:
         assert module.RULE in (module.__doc__ or "").split("\n")[0], module.__name__  # says its rule
     from idiotcore import lang as words
 
-    assert sum(len(m.WORDS["en"]) for m in MODULES + words.MODULES) == len(catalogue("en"))
+    assert sum(len(m.WORDS["en"]) for m in (*MODULES, *words.MODULES, rulebook)) == len(
+        catalogue("en"))
 
 
-@pytest.mark.parametrize("module", ["input", "screen", "site", "command"])
-def test_every_word_module_has_every_key_in_every_language(module: str) -> None:
-    """The templates that are no rule's (bad input, the screens): the same keys in every
-    language the wording layer declares, each key named after its module."""
+@pytest.mark.parametrize("module", ["input", "screen", "site", "command", "grammar"])
+def test_every_word_module_holds_the_source_and_names_its_keys(module: str) -> None:
+    """The templates that are no rule's (bad input, the screens): the source language only,
+    each key named after its module."""
     import importlib
 
-    from idiotcore.lang.wording import LANGUAGES
-
     words = importlib.import_module(f"idiotcore.lang.{module}").WORDS
-    assert set(words) == set(LANGUAGES)
-    for language in LANGUAGES:
-        assert set(words[language]) == set(words["en"]), language
+    assert set(words) == {"en"}
     assert all(key.startswith(f"{module}.") for key in words["en"])
 
 
@@ -149,7 +166,7 @@ def test_a_reason_is_data_worded_in_one_place() -> None:
     r = Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
     assert r.message == "2♦ can't go on the empty pile: only a king, an ace or a 5 goes on a king (§13)."
     assert r == Reason.of(Code.KING_ONLY, R.S13, "s13.KING_ONLY", card="2D", top=None)
-    with pytest.raises(KeyError):
+    with pytest.raises(ValueError, match="unknown language"):
         r.say("xx")
 
 
@@ -374,7 +391,7 @@ def test_an_error_is_data_worded_where_it_is_read() -> None:
         "input.CARD_TOO_OFTEN", "cards", {"card": "7H", "count": 2, "allowed": 1})
     assert str(err) == ("cards: 7H is there twice; the deck holds one, and 9C is there twice; "
                         "the deck holds one")
-    with pytest.raises(KeyError):
+    with pytest.raises(ValueError, match="unknown language"):
         err.say("xx")
 
 

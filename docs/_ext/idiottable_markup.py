@@ -9,7 +9,7 @@ from idiotcore.lang.wording import phrase
 from idiotcore.model.position import MAX_PLAYERS, MIN_PLAYERS
 from idiotcore.model.rulesets import PRESETS
 from idiotcore.play.game import DEFAULT_NAMES
-from idiotcore.present.bridge import page_words
+from idiotcore.present.bridge import page_catalogue
 
 
 def _w(key: str, **slots: str | int | tuple[str, ...]) -> str:
@@ -39,10 +39,10 @@ def _ruleset_options(selected: str) -> str:
 
 def _words() -> str:
     """The templates the page's script words its labels and messages with (``word`` in
-    ``engine-client.js``), from the engine's catalogue, as JSON inside a script element (a
-    ``<`` escaped, so no text can close it), put before the app's element (whose content holds
-    no script)."""
-    text = json.dumps(page_words(), ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+    ``engine-client.js``), from the engine's catalogue in the page's language, as JSON inside a
+    script element (a ``<`` escaped, so no text can close it), put before the app's element
+    (whose content holds no script): the page is in its language before Python has loaded."""
+    text = json.dumps(page_catalogue(), ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
     return f'<script type="application/json" id="idiot-words">{text}</script>'
 
 

@@ -15,7 +15,10 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 import idiotcore
+from idiotcore.lang.wording import LANGUAGES
+from idiotcore.present.bridge import page_catalogue
 from idiotcore.present.lessons import files as lesson_files
+from idiotcore.present.lessons import folder as lesson_folder
 
 from idiottable_offline import write_offline
 from idiottable_progress import progress
@@ -28,8 +31,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 """The runtime files the page needs (no package wheels: the engine needs none)."""
 ENGINE_DIR = Path(idiotcore.__file__).resolve().parent
-NOT_SHIPPED = {"book.py", "course.py"}
-"""Engine modules left out of the browser: ``book`` runs Sphinx, ``course`` JupyterLab and marimo."""
+NOT_SHIPPED = {"book.py", "catalog.py", "course.py"}
+"""Engine modules left out of the browser: ``book`` runs Sphinx, ``catalog`` Babel, ``course``
+JupyterLab and marimo."""
 SNAPSHOT_SCRIPT = Path(__file__).resolve().parent / "pyodide_snapshot.mjs"
 _ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
@@ -77,13 +81,20 @@ def engine_files(engine_dir: Path = ENGINE_DIR) -> list[Path]:
 
 def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR,
                      lessons_dir: Path | None = None) -> list[str]:
-    """``idiotcore/**/*.py`` (what the browser may import) as a reproducible zip, with the
-    lessons at the place :data:`idiotcore.present.lessons.LESSONS_DIR` finds them beside the
-    engine (``notebooks/lessons/``); the module names."""
+    """``idiotcore/**/*.py`` (what the browser may import) and the compiled catalogues
+    (``*.mo``) as a reproducible zip, with the lessons (and their catalogues) at the place
+    :data:`idiotcore.present.lessons.LESSONS_DIR` finds them beside the engine
+    (``notebooks/lessons/``); the module names."""
     target.parent.mkdir(parents=True, exist_ok=True)
     files = engine_files(engine_dir)
     entries = [(f"idiotcore/{path.relative_to(engine_dir).as_posix()}", path) for path in files]
     entries += [(f"notebooks/lessons/{path.name}", path) for path in lesson_files(lessons_dir)]
+    # The compiled catalogues: the engine's sentences and the lessons' words in each language.
+    entries += [(f"idiotcore/{path.relative_to(engine_dir).as_posix()}", path)
+                for path in sorted((engine_dir / "locale").rglob("*.mo"))]
+    lessons = lesson_folder(lessons_dir)
+    entries += [(f"notebooks/lessons/{path.relative_to(lessons).as_posix()}", path)
+                for path in sorted((lessons / "locale").rglob("*.mo"))]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, path in entries:
             info = zipfile.ZipInfo(name, _ZIP_DATE)
@@ -91,6 +102,15 @@ def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR,
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
     return [".".join(p.relative_to(engine_dir).with_suffix("").parts) for p in files]
+
+
+def write_page_catalogues(folder: Path) -> None:
+    """The pages' words in every language, one JSON catalogue each (``<language>.json``, the
+    shape of Sphinx's ``addTranslations``), for a page that changes its language."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        text = json.dumps(page_catalogue(language), ensure_ascii=False, sort_keys=True, indent=0)
+        (folder / f"{language}.json").write_text(text + "\n", encoding="utf-8")
 
 
 def check_runtime(app: Sphinx) -> None:
@@ -143,6 +163,7 @@ def write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_DIR / name, runtime / name)
     write_engine_zip(static / "engine" / "idiotcore.zip")
+    write_page_catalogues(static / "words")
     snapshot = static / "engine" / "idiotcore.snapshot"
     snapshot.unlink(missing_ok=True)
     why = make_snapshot(static)

@@ -5,9 +5,12 @@
 const CALL_TIMEOUT_MS = 20000;
 const RULE_HREF = /^[a-z0-9/_.-]+\.html#[a-z0-9-]+$/;
 
-/** The page's words: the templates the site wrote into it from the engine's catalogue
- *  (idiotcore/lang/page.py, by idiotcore.present.bridge.page_words), by key. */
-const WORDS = JSON.parse(document.getElementById("idiot-words")?.textContent || "{}");
+/** The page's words: the catalogue the site wrote into it from the engine's, in the page's
+ *  language ({locale, plural_expr, messages}: idiotcore.present.bridge.page_catalogue); the
+ *  templates by key. The engine answers in the same language. */
+const CATALOG = JSON.parse(document.getElementById("idiot-words")?.textContent || "{}");
+const WORDS = CATALOG.messages || {};
+export const LANGUAGE = CATALOG.locale || "en";
 
 /** The template ``key`` filled with ``slots`` (each ``{name}`` by its value); the key itself
  *  when the page has no such template. */
@@ -150,7 +153,7 @@ export class Engine {
         this.restart();
       }, CALL_TIMEOUT_MS);
       this.pending.set(id, { resolve, fail, timer, fn });
-      this.worker.postMessage({ id, fn, args });
+      this.worker.postMessage({ id, fn, args, lang: LANGUAGE });
     });
     try {
       return JSON.parse(text);

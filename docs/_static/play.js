@@ -295,7 +295,7 @@ async function humanMove(text, where = ui.cardsMessage) {
   state.busy = true;
   let go = false;
   try {
-    const result = await state.engine.call("judge_move", state.view.notation, move);
+    const result = await state.engine.call("judge_move", state.view.notation, move, "", 0);
     if (result.error) {
       showMessage(word("page.CANT_JUDGE", { error: result.error }), where);
       return;
@@ -384,7 +384,7 @@ ui.play.addEventListener("click", () => run(async () => {
     // Not a move alone (a four's gift or throw, a card a 2 is laid with, ...): the engine
     // says what is missing, and the ways to complete it are listed.
     legalButtons(ways);
-    const judged = await state.engine.call("judge_move", state.view.notation, text);
+    const judged = await state.engine.call("judge_move", state.view.notation, text, "", 0);
     showMessage([judged.error ? "" : judged.message, word("page.PICK_ONE")].filter(Boolean)
       .join(" "), ui.cardsMessage);
     return;

@@ -15,6 +15,7 @@ const INDEX_URL = new URL("pyodide/", HERE).href;
 const ENGINE_DIR = "/home/pyodide/engine";
 const FUNCTIONS = new Set(["position", "judge_move", "legal", "deal", "presets", "new_game",
   "game", "opponent_move", "play_out", "lessons", "lesson", "lesson_try"]);
+let spoken = "en"; // the language the engine answers in (web.speak), the page's
 
 async function bytes(path) {
   const response = await fetch(new URL(path, HERE));
@@ -66,10 +67,14 @@ ready.then(
 );
 
 self.onmessage = async (event) => {
-  const { id, fn, args } = event.data || {};
+  const { id, fn, args, lang } = event.data || {};
   try {
     if (!FUNCTIONS.has(fn) || !Array.isArray(args)) throw new Error(`no such call: ${fn}`);
     const { web } = await ready;
+    if (typeof lang === "string" && lang !== spoken) {
+      web.speak(lang);
+      spoken = lang;
+    }
     const t0 = performance.now();
     const result = String(web[fn](...args));
     self.postMessage({ id, result, ms: performance.now() - t0 });

@@ -12,20 +12,27 @@ rule module's ``WORDS`` (see :mod:`idiotcore.rules`), for the wording layer's ca
   argument; keys ``command.*``.
 - ``site.py``: what the app pages' HTML says before their script runs (the site's
   extension writes it); keys ``site.*``.
+- ``grammar.py``: the words sentences are built from (a rank, the empty pile, a joker's name)
+  and the ways to word a slot every language shares; keys ``grammar.*``. ``english.py`` and
+  ``norwegian.py`` hold each language's own grammar (a player's person, a verb, a count).
+
+The English templates are the source; the other languages are gettext catalogues in
+``idiotcore/locale/`` (``idiot catalog``, see the contributors' page on translating).
 
 They sit here, beside the rules and not in :mod:`idiotcore.present`, because they are data
-only (no code that draws a screen) and the catalogue of a language is read from one place: a
-translator fills ``nb`` in the rule modules and in these files, nowhere else.
+only (no code that draws a screen).
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from . import command, input, page, screen, site
+from . import command, english, grammar, input, norwegian, page, screen, site
 from .wording import register
 
-MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command)
+GRAMMARS: tuple[ModuleType, ...] = (english, norwegian)
+"""Each language's own grammar, registered with the wording layer when imported."""
+MODULES: tuple[ModuleType, ...] = (input, screen, page, site, command, grammar)
 """The template modules that are no rule's; each registers its ``WORDS`` with the wording layer."""
 for _module in MODULES:
     register(_module.WORDS)

@@ -1,11 +1,14 @@
 """Cards as people read them: ``7♥``, ``10♦``, ``red joker``. A card is its code (``7H``, ``TD``,
 ``RJ``, ``??``: the interchange spec's); these are its words, so they live with the other words
-and the wording layer needs nothing from the data layer.
+and the wording layer needs nothing from the data layer. The jokers' names and the unknown card
+are templates (``grammar.CARD_*``, :mod:`~idiotcore.lang.grammar`), in the language in force.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from .wording import phrase
 
 RANK_NAMES = {
     "2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9",
@@ -14,6 +17,8 @@ RANK_NAMES = {
 """A card code's rank letter, as printed on a card."""
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 """A card code's suit letter, as its symbol."""
+_WORDED = {"RJ": "grammar.CARD_RJ", "BJ": "grammar.CARD_BJ", "??": "grammar.CARD_UNKNOWN"}
+"""The cards named by a word, not a rank and a suit: their templates."""
 
 
 def show(card: str) -> str:
@@ -22,12 +27,8 @@ def show(card: str) -> str:
     >>> show("TD"), show("BJ")
     ('10♦', 'black joker')
     """
-    if card == "RJ":
-        return "red joker"
-    if card == "BJ":
-        return "black joker"
-    if card == "??":
-        return "an unknown card"
+    if card in _WORDED:
+        return phrase(_WORDED[card])
     return RANK_NAMES[card[0]] + SUIT_SYMBOLS[card[1]]
 
 

@@ -39,6 +39,15 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "command.NO_JUPYTER": "JupyterLab is not installed: pip install -e '.[notebooks]'",
     "command.COURSE_COPY": "The course's working copy is {where} ({count} notebooks copied now; "
                            "those already there are kept)",
+    "command.LANG": "the language of what the command says: en (English, the default) or nb "
+                    "(Norwegian bokmål); the environment variable {env} sets it too",
+    "command.BAD_LANG": "unknown language {code}: choose one of {names:commas}",
+    "command.CATALOG": "the translators' catalogues: extract the .pot, update the .po files, "
+                       "compile the .mo files, or count what is translated",
+    "command.CATALOG_ACTION": "extract, update, compile or stats",
+    "command.CATALOG_DOMAIN": "the engine's sentences (idiotcore), the lessons, or all",
+    "command.CATALOG_STATS": "{domain} {code}: {translated}/{total} translated, {fuzzy} fuzzy, "
+                             "{untranslated} untranslated, {stale} not merged yet",
     "command.TOO_MANY_OPPONENTS": "--opponents: {ruleset} takes at most {most} players, so "
                                   "{opponents} opponents",
 }}

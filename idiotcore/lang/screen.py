@@ -51,6 +51,7 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     # The Play page: the end of a game, and the log's line for each move.
     "screen.WINS": "{who:does wins}.",
     "screen.YOU_WIN": "{who:does wins}!",
+    "screen.YOU_NAME": "You",
     "screen.IDIOT": "{who:does is} the idiot",
     "screen.SAY_PLAY": "{who:does plays} {cards:spaced}.",
     "screen.SAY_PLAY_GIVE": "{who:does plays} {cards:spaced} and {who:form gives} {card:card} to "

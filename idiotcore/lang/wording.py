@@ -1,37 +1,49 @@
 """The wording layer: the one place that turns a reason (data: a code, a rule id, the cards and
 players involved) into the sentence a player reads, in a language of :data:`LANGUAGES`.
 
-Each rule module in :mod:`idiotcore.rules` holds its templates, by language and key
-(``WORDS = {"en": {"s13.KING_ONLY": "..."}}``), and :mod:`idiotcore.lang` the rest (bad input,
-the screens); :func:`say` fills a reason's template, :func:`phrase` any other. A
-template names its slots with how to word them: ``{card:card}`` (8♥), ``{cards:cards}``,
-``{who:does picks up}`` (Bo picks up / You pick up), ``{n:plural card}`` (2 cards), ``{top:top}``
-(7♣, the empty pile), ``{rank:rank}`` (king), and ``{rule}``, the reason's rule id. English
-grammar: a player doing something, in the second person when the player is "You" (the person on
-the Play page and in ``idiot play``), and counts with the right plural.
+The English templates are the source: each rule module holds its own (``WORDS = {"en": {key:
+template}}``), and :mod:`idiotcore.lang` the rest (bad input, the screens, the grammar's words);
+each registers them here (:func:`register`). Every other language is a gettext catalogue
+(``idiotcore/locale/<language>/LC_MESSAGES/idiotcore.mo``, compiled from its ``.po``): a
+template's key is its message context and the English its message id, read with Python's own
+:mod:`gettext` when a sentence is made, never at import. :func:`say` fills a reason's template,
+:func:`phrase` any other.
 
->>> does("Ada", "picks up"), does("You", "picks up"), does("You", "has")
-('Ada picks up', 'You pick up', 'You have')
->>> plural(1, "game"), plural(2, "game"), plural(0, "card")
-('1 game', '2 games', '0 cards')
->>> their("Ada"), their("You"), whose("Ada"), whose("You")
-('their', 'your', "Ada's", 'your')
+A template names its slots with how to word them: ``{card:card}`` (8♥), ``{cards:cards}``,
+``{who:does picks up}`` (Bo picks up / you pick up), ``{n:plural card}`` (2 cards, through
+``ngettext``), ``{top:top}`` (7♣, the empty pile), ``{rank:rank}`` (king), and ``{rule}``, the
+reason's rule id. How a slot is worded is each language's grammar (:mod:`~idiotcore.lang.english`,
+:mod:`~idiotcore.lang.norwegian`); a player is in the second person when they are the *viewer*,
+the seat the text is written for (:func:`speaking`), never because of their name.
+
+>>> with speaking("en", viewer="Ada"):
+...     phrase("s01.PICK_UP.then", who="Ada"), phrase("s01.PICK_UP.then", who="Bo")
+('You pick up the pile', 'Bo picks up the pile')
+>>> with speaking("nb", viewer="Ada"):
+...     phrase("s01.PICK_UP.then", who="Ada"), phrase("s01.PICK_UP.then", who="Bo")
+('Du tar opp bunken', 'Bo tar opp bunken')
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
+import gettext
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from types import EllipsisType
 from typing import Final, Protocol
-
-from .card_names import SUIT_SYMBOLS, show, show_all
 
 Slot = str | int | tuple[str, ...] | None
 """What a template is filled with: cards, names, counts (data, not words)."""
 
 Templates = Mapping[str, Mapping[str, str]]
-"""A module's ``WORDS``: its templates by language, then by key."""
+"""A module's ``WORDS``: its templates by language (the source, ``en``), then by key."""
+
+Filler = Callable[[Slot, str], str]
+"""How a slot is worded: its value and the argument written after its name in the template."""
 
 
 class Worded(Protocol):
@@ -46,249 +58,145 @@ class Worded(Protocol):
     @property
     def slots(self) -> tuple[tuple[str, Slot], ...]: ...
 
-__all__ = ["LANGUAGES", "YOU", "catalogue", "does", "form", "named", "plural", "rank_word",
-           "say", "their", "they", "whose"]
 
-LANGUAGES: Final = ("en",)
-"""The languages every template is written in (tests check each rule module has them all)."""
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "catalogue", "current_language", "noun", "phrase",
+           "register", "register_fillers", "say", "speaking", "translations", "viewer"]
 
-YOU = "You"
-"""The name that reads as the second person: the person playing against the computer."""
+LANGUAGES: Final = ("en", "nb")
+"""The languages the engine speaks: English, the source, and Norwegian bokmål."""
+SOURCE: Final = "en"
+"""The language the templates are written in; the others are translations of it."""
+DOMAIN: Final = "idiotcore"
+"""The gettext domain of every sentence the engine says."""
+LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogues are: ``<language>/LC_MESSAGES/idiotcore.po`` and its ``.mo``."""
 
-_ADVERBS = {"still", "also", "then", "now", "only", "never", "always"}
-"""Words before the verb, left as they are (``still holds``)."""
-_SECOND_PERSON = {"has": "have", "is": "are", "does": "do", "was": "were", "goes": "go"}
-
-
-def _base(verb: str) -> str:
-    """The second-person form of a third-person verb (``picks`` → ``pick``)."""
-    if verb in _SECOND_PERSON:
-        return _SECOND_PERSON[verb]
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+_SPEAKING: contextvars.ContextVar[tuple[str, str | None]] = contextvars.ContextVar(
+    "idiot_speaking", default=(SOURCE, None))
 
 
-def form(who: str, verb: str) -> str:
-    """``verb`` (a third-person verb phrase, ``"picks up"``) in the person of ``who``: the
-    second person for :data:`YOU`. Modal verbs (``may``, ``must``, ``can't``) stay as they are.
+@contextlib.contextmanager
+def speaking(language: str | None = None, viewer: str | EllipsisType | None = ...
+             ) -> Iterator[None]:
+    """Word everything inside in ``language`` (None: the one in force), in the second person
+    for ``viewer``: the name of the seat the text is written for (None: nobody is addressed;
+    left out: the one in force).
 
-    >>> form("You", "passes"), form("You", "may take"), form("Bo", "throws out")
-    ('pass', 'may take', 'throws out')
-    >>> form("You", "still holds")
-    'still hold'
-
+    :raises ValueError: for a language the engine does not speak.
     """
-    if who != YOU:
-        return verb
-    first, _, rest = verb.partition(" ")
-    if first in _ADVERBS and rest:  # "still holds" → "still hold"
-        return f"{first} {form(who, rest)}"
-    return " ".join(part for part in (_base(first), rest) if part)
+    chosen = language or _SPEAKING.get()[0]
+    if chosen not in LANGUAGES:
+        raise ValueError(f"unknown language {chosen!r}: one of {', '.join(LANGUAGES)}")
+    token = _SPEAKING.set((chosen, _SPEAKING.get()[1] if viewer is ... else viewer))
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
 
 
-def named(who: str) -> str:
-    """``who`` inside a sentence: ``you`` for :data:`YOU`, else the name."""
-    return "you" if who == YOU else who
+def current_language() -> str:
+    """The language in force (:func:`speaking`); English by default."""
+    return _SPEAKING.get()[0]
 
 
-def does(who: str, verb: str, *, mid: bool = False) -> str:
-    """``who`` and ``verb`` (given in the third person, ``"picks up"``, ``"has no"``) in the
-    person of ``who``; ``mid``: inside a sentence (``you``, not ``You``).
-
-    >>> does("You", "has", mid=True), does("Bo", "is done")
-    ('you have', 'Bo is done')
-    """
-    return f"{named(who) if mid else who} {form(who, verb)}"
-
-
-def plural(count: int, noun: str, nouns: str | None = None) -> str:
-    """``count`` and the noun, plural unless the count is one (``nouns``: an irregular plural).
-
-    >>> plural(3, "play"), plural(1, "card"), plural(2, "mercy", "mercies")
-    ('3 plays', '1 card', '2 mercies')
-    """
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
-
-
-def their(who: str) -> str:
-    """The possessive pronoun for ``who``: ``your`` for :data:`YOU`, else ``their``."""
-    return "your" if who == YOU else "their"
-
-
-def they(who: str) -> str:
-    """The pronoun for ``who`` as a subject: ``you`` for :data:`YOU`, else ``they``."""
-    return "you" if who == YOU else "they"
-
-
-def whose(who: str, *, alone: bool = False, start: bool = False) -> str:
-    """``who``'s, as a possessive: ``your`` for :data:`YOU` (``alone``, with no noun after
-    it: ``yours``; ``start``, at the start of a sentence: ``Your``), else ``Ada's``.
-
-    >>> f"it is {whose('Bo')} turn, not {whose('You', alone=True)}", whose("You", start=True)
-    ("it is Bo's turn, not yours", 'Your')
-    """
-    if who == YOU:
-        word = "yours" if alone else "your"
-        return word.capitalize() if start else word
-    return f"{who}'s"
-
-
-def rank_word(value: int | None) -> str:
-    """A rank for messages: ``"7"``, ``"king"``, ``"the empty pile"``."""
-    names = {11: "jack", 12: "queen", 13: "king", 14: "ace", 0: "joker without effect"}
-    if value is None:
-        return "the empty pile"
-    return names.get(value, str(value))
-
-
-def _top(spot: Slot, _: str) -> str:
-    """What a card lands on: a card (``7♣``), a rank with no card to show, the empty pile."""
-    if spot is None:
-        return "the empty pile"
-    return show(spot) if isinstance(spot, str) else f"a {rank_word(spot)}"  # type: ignore[arg-type]
-
-
-def _on(spot: Slot, _: str) -> str:
-    """What a classic play lands on: the card on the pile, a rank, the empty pile."""
-    if spot is None:
-        return "the empty pile"
-    if isinstance(spot, int):
-        return f"the {rank_word(spot)}"
-    return f"the {show(str(spot))} on the pile"
-
-
-def _below(card: Slot, _: str) -> str:
-    """The card a classic play went on: ``the 7♣``, or the empty pile."""
-    return "the empty pile" if card is None else f"the {show(str(card))}"
-
-
-def _covered(spot: Slot, _: str) -> str:
-    """What a joker lands on: the empty pile, a joker without effect (0), a card, a rank."""
-    if spot is None:
-        return "the empty pile"
-    if spot == 0:
-        return "a joker without effect"
-    return f"the {show(spot)}" if isinstance(spot, str) else rank_word(spot)  # type: ignore[arg-type]
-
-
-def _a_rank(value: Slot, _: str) -> str:
-    """A rank with its article: ``a king``, ``an ace``, ``an 8``."""
-    word = rank_word(value)  # type: ignore[arg-type]
-    return ("an " if word[0] in "a8" else "a ") + word
-
-
-def _times(count: Slot, _: str) -> str:
-    """How often, in words: ``once``, ``twice``, ``3 times``."""
-    return {1: "once", 2: "twice"}.get(int(count), f"{count} times")  # type: ignore[arg-type]
-
-
-def _copies(count: Slot, _: str) -> str:
-    """How many copies the deck holds, in words: ``none``, ``one``, ``two``, ``3``."""
-    return {0: "none", 1: "one", 2: "two"}.get(int(count), str(count))  # type: ignore[arg-type]
-
-
-def _agree(count: Slot, forms: str) -> str:
-    """The verb form (``forms``: the singular and the plural, ``"acts act"``) for a count."""
-    one, many = forms.split(" ")
-    return one if count == 1 else many
-
-
-def _name(word: Callable[[str], str]) -> Callable[[Slot, str], str]:
-    return lambda who, _: word(str(who))
-
-
-_ENGLISH: Mapping[str, Callable[[Slot, str], str]] = {
-    "card": lambda card, _: show(str(card)),
-    "cards": lambda cards, _: show_all(cards),  # type: ignore[arg-type]
-    "spaced": lambda cards, _: " ".join(map(show, cards)),  # type: ignore[arg-type]
-    "rank": lambda value, _: rank_word(value),  # type: ignore[arg-type]
-    "top": _top,
-    "on": _on,
-    "below": _below,
-    "does": lambda who, verb: does(str(who), verb),
-    "mid_does": lambda who, verb: does(str(who), verb, mid=True),
-    "form": lambda who, verb: form(str(who), verb),
-    "named": _name(named),
-    "their": _name(their),
-    "they": _name(they),
-    "whose": _name(whose),
-    "whose_start": _name(lambda who: whose(who, start=True)),
-    "whose_alone": _name(lambda who: whose(who, alone=True)),
-    "plural": lambda count, noun: plural(int(count), noun),  # type: ignore[arg-type]
-    "suit": lambda suit, _: SUIT_SYMBOLS.get(str(suit), str(suit)),
-    "covered": _covered,
-    "a_rank": _a_rank,
-    "agree": _agree,
-    "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]
-    "codes": lambda cards, _: " ".join(map(str, cards)),  # type: ignore[arg-type]
-    "times": _times,
-    "thousands": lambda count, _: f"{count:,}",
-    "copies": _copies,
-}
-
-
-class _Filler(string.Formatter):
-    """Fills a template: ``{slot:how argument}`` words the slot by ``how``."""
-
-    def __init__(self, how: Mapping[str, Callable[[Slot, str], str]]) -> None:
-        self.how = how
-
-    def format_field(self, value: object, format_spec: str) -> str:
-        if not format_spec:
-            return format(value)
-        how, _, argument = format_spec.partition(" ")
-        return self.how[how](value, argument)  # type: ignore[arg-type]
-
-
-_FILLERS: Final = {"en": _Filler(_ENGLISH)}
+def viewer() -> str | None:
+    """The name of the player the text is written for, or None (:func:`speaking`)."""
+    return _SPEAKING.get()[1]
 
 
 _REGISTERED: list[Templates] = []
 """Every module's templates, as they registered (:func:`register`)."""
+_FILLERS: dict[str, dict[str, Filler]] = {}
+"""How each language words a slot, by the name used in templates (:func:`register_fillers`)."""
 
 
 def register(words: Templates) -> Templates:
     """Add a module's templates (its ``WORDS``) to the catalogue: each rule module does, through
     :mod:`idiotcore.rules`, and each module of :mod:`idiotcore.lang`. The layer imports none of
-    them, so it depends on nothing else in the engine. Returns ``words``."""
+    them, so it depends on nothing else in the engine. A module imported twice (as a test
+    runner may) registers once. Returns ``words``."""
+    if words in _REGISTERED:
+        return words
     _REGISTERED.append(words)
     catalogue.cache_clear()
     return words
 
 
+def register_fillers(languages: tuple[str, ...], fillers: Mapping[str, Filler]) -> None:
+    """Add ways to word a slot for ``languages`` (a grammar module's, or those every language
+    shares: a card, a rank read from the catalogue)."""
+    for lang in languages:
+        _FILLERS.setdefault(lang, {}).update(fillers)
+
+
 @functools.cache
-def catalogue(language: str) -> dict[str, str]:
-    """Every template in ``language``, by key, from every module that registered its templates
-    (:func:`register`): the rule modules and the modules of :mod:`idiotcore.lang` (bad input,
-    the screens).
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (English: none, the templates are the source).
+
+    :raises OSError: if the language's ``.mo`` file is missing.
+    """
+    if lang == SOURCE:
+        return gettext.NullTranslations()
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
+        return gettext.GNUTranslations(file)
+
+
+@functools.cache
+def catalogue(lang: str) -> dict[str, str]:
+    """Every template in ``lang``, by key: the English source of every module that registered
+    its templates (:func:`register`), each translated by the language's catalogue (an entry not
+    translated yet, or fuzzy, stays English).
 
     :raises ValueError: if two modules use one key.
     """
     merged: dict[str, str] = {}
     for words in _REGISTERED:
-        for key, template in words[language].items():
+        for key, template in words[SOURCE].items():
             if key in merged:
                 raise ValueError(f"template {key} is in two modules")
             merged[key] = template
-    return merged
+    if lang == SOURCE:
+        return merged
+    book = translations(lang)
+    return {key: book.pgettext(key, template) for key, template in merged.items()}
 
 
-def say(reason: Worded, language: str = "en") -> str:
-    """The reason's sentence in ``language``: its template filled with its slots and rule id.
+def noun(count: int, singular: str) -> str:
+    """The noun for ``count`` in the language in force, through ``ngettext`` (message context
+    ``noun``): ``singular`` is its English, the plural English adds an s."""
+    return translations(current_language()).npgettext("noun", singular, singular + "s", count)
 
-    :raises KeyError: for a key or a language the catalogue does not have.
+
+class _Filler(string.Formatter):
+    """Fills a template: ``{slot:how argument}`` words the slot by ``how``."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if not format_spec:
+            return format(value)
+        how, _, argument = format_spec.partition(" ")
+        return _FILLERS[current_language()][how](value, argument)  # type: ignore[arg-type]
+
+
+_FILL: Final = _Filler()
+
+
+def say(reason: Worded, language: str | None = None) -> str:
+    """The reason's sentence in ``language`` (None: the language in force): its template filled
+    with its slots and rule id.
+
+    :raises KeyError: for a key the catalogue does not have.
     """
     return phrase(reason.key, language, rule=reason.rule, **dict(reason.slots))
 
 
-def phrase(key: str, language: str = "en", **slots: Slot) -> str:
-    """The template ``key`` in ``language`` filled with ``slots``: a reason's sentence
-    (:func:`say`), or a phrase that is no reason of its own (a consequence, ``"Bo picks up the
-    pile"``).
+def phrase(key: str, language: str | None = None, **slots: Slot) -> str:
+    """The template ``key`` in ``language`` (None: the language in force, :func:`speaking`) filled
+    with ``slots``: a reason's sentence (:func:`say`), or a phrase that is no reason of its own
+    (a consequence, ``"Bo picks up the pile"``).
 
-    :raises KeyError: for a key or language the catalogue does not have.
+    :raises KeyError: for a key the catalogue does not have.
     """
-    return _FILLERS[language].format(catalogue(language)[key], **slots)
+    if language is not None and language != current_language():
+        with speaking(language):
+            return phrase(key, None, **slots)
+    return _FILL.format(catalogue(current_language())[key], **slots)

@@ -14,6 +14,7 @@ import dataclasses
 import re
 from typing import Literal
 
+from ..lang.move_words import english_words
 from .cards import UNKNOWN, Card, CardError, parse_card
 from .errors import InputError
 from .rulebook import R
@@ -142,7 +143,8 @@ def _name(word: str, what: str) -> str:
 
 
 def parse_move(text: str) -> Move:
-    """Read one line of move text.
+    """Read one line of move text: the interchange spec's English (``play 7H``), or a move
+    with Norwegian verbs (``legg 7H``, ``ta opp``: :mod:`idiotcore.lang.move_words`).
 
     :raises MoveError: naming what does not parse.
     """
@@ -154,7 +156,7 @@ def parse_move(text: str) -> Move:
     if colon and " " not in head.strip() and head.strip():
         actor = _name(head.strip(), "input.IN_PREFIX")
         line = rest.strip()
-    words = line.split()
+    words = english_words(line.split())
     if not words:
         raise MoveError("input.EMPTY_MOVE", where="move")
     verb, args = words[0].lower(), words[1:]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
+from ..lang.wording import phrase, register
 from .errors import InputError
 
 
@@ -24,6 +25,17 @@ class Rule:
     text: str
     page: str
     conduct: bool = False
+
+    def worded(self) -> tuple[str, str]:
+        """The title and the statement in the language in force (``title`` and ``text`` are the
+        English, the source of the translations: templates ``rule.<id>.title`` and ``.text``).
+
+        >>> from idiotcore.lang.wording import speaking
+        >>> with speaking("nb"):
+        ...     RULES["§4.2"].worded()[0]
+        'Rød firer'
+        """
+        return phrase(f"rule.{self.id}.title"), phrase(f"rule.{self.id}.text")
 
 
 def anchor(rule_id: str) -> str:
@@ -242,6 +254,11 @@ RULES: dict[str, Rule] = {
     + [Rule(i, title, text, page) for i, page, title, text in _CLASSIC]
 }
 """Every rule, by id, in rulebook order."""
+
+WORDS = register({"en": {f"rule.{rule.id}.{part}": getattr(rule, part)
+                         for rule in RULES.values() for part in ("title", "text")}})
+"""Each rule's title and statement, as templates: the registry is the source of their
+translations."""
 
 
 

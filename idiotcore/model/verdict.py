@@ -7,7 +7,7 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from ..lang.wording import Slot, phrase, say
+from ..lang.wording import Slot, phrase, say, speaking
 
 Links = Callable[[str], str | None]
 """A link builder: a rule id's address, or None to give it no link (see
@@ -101,11 +101,13 @@ class Reason:
 
     @property
     def message(self) -> str:
-        """The reason in English, as a player reads it."""
-        return self.say("en")
+        """The reason as a player reads it, in the language in force (English unless
+        :func:`idiotcore.lang.wording.speaking` says otherwise)."""
+        return say(self)
 
-    def say(self, language: str = "en") -> str:
-        """The reason in ``language`` (see :data:`idiotcore.lang.wording.LANGUAGES`)."""
+    def say(self, language: str | None = None) -> str:
+        """The reason in ``language`` (see :data:`idiotcore.lang.wording.LANGUAGES`; None: the
+        language in force)."""
         return say(self, language)
 
     def to_json(self, links: Links | None = None) -> dict[str, str]:
@@ -144,7 +146,9 @@ class Consequence:
         """What happens, as the players read it (``names``: the players' names; ``mid``:
         inside a sentence).
 
-        >>> Consequence("pick_up", 0, ("§7",)).words(["You"])
+        >>> from idiotcore.lang.wording import speaking
+        >>> with speaking(viewer="You"):  # the page's person, in the second person
+        ...     Consequence("pick_up", 0, ("§7",)).words(["You"])
         'You pick up the pile'
         >>> Consequence("take_back", 1, ()).words(["You", "Bo"], mid=True)
         'Bo takes the move back'
@@ -162,6 +166,20 @@ class Verdict:
     legal: bool
     reasons: tuple[Reason, ...]
     consequence: Consequence | None = None
+    language: str | None = dataclasses.field(default=None, compare=False, repr=False)
+    """The language its sentences are in (``message``, :meth:`to_json`); None: the one in force
+    where they are read (:func:`idiotcore.lang.wording.speaking`). Codes, rule ids and slots
+    are the same in every language."""
+
+    def in_language(self, language: str | None) -> Verdict:
+        """The same verdict, worded in ``language`` (None: as it is).
+
+        >>> from idiotcore import check, from_notation
+        >>> v = check(from_notation("classic/0/A:7H9C::;B:xxxxxx::/1.QD/10/0"), "play 7H")
+        >>> v.in_language("nb") == v, v.in_language("nb").rules == v.rules
+        (True, True)
+        """
+        return self if language is None else dataclasses.replace(self, language=language)
 
     @property
     def rules(self) -> list[str]:
@@ -179,12 +197,17 @@ class Verdict:
 
     @property
     def message(self) -> str:
-        """The reasons as sentences for a player."""
-        return " ".join(r.message[:1].upper() + r.message[1:] for r in self.reasons)
+        """The reasons as sentences for a player, in the verdict's language."""
+        with speaking(self.language):
+            return " ".join(r.message[:1].upper() + r.message[1:] for r in self.reasons)
 
     def to_json(self, links: Links | None = None) -> dict[str, object]:
         """The verdict as the interchange spec writes it, with the reasons in detail (each
-        linked by ``links``, see :meth:`Reason.to_json`)."""
+        linked by ``links``, see :meth:`Reason.to_json`), in the verdict's language."""
+        with speaking(self.language):
+            return self._json(links)
+
+    def _json(self, links: Links | None) -> dict[str, object]:
         out: dict[str, object] = {
             "legal": self.legal,
             "rules": self.rules,

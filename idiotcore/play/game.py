@@ -11,7 +11,7 @@ from ..compact.seat import firsts, random_move
 from ..compact.uniform import uniform_move
 from ..engine import apply, check, legal_moves, opening
 from ..judge.folding import view_of
-from ..lang.wording import YOU
+from ..lang.wording import phrase
 from ..model.cards import VALUE, shuffled
 from ..model.errors import InputError
 from ..model.moves import Move
@@ -21,9 +21,16 @@ from ..model.verdict import Verdict
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 """The seats' names when a game is dealt by count."""
-PLAY_NAMES = (YOU, *DEFAULT_NAMES[1:])
-"""The seats' names of a game against the computer (the Play page, ``idiot play``): you, then
-the computer players."""
+
+
+def play_names(count: int) -> list[str]:
+    """The seats' names of a game against the computer (the Play page, ``idiot play``): you
+    (``screen.YOU_NAME``, in the language in force), then the computer players.
+
+    >>> play_names(3)
+    ['You', 'Bo', 'Cy']
+    """
+    return [phrase("screen.YOU_NAME"), *DEFAULT_NAMES[1:count]]
 
 
 def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,

@@ -3,13 +3,14 @@ JSON string that never raises, and the views of a table the pages draw."""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..formats.jsonio import position_to_json
 from ..formats.notation import read_position, to_notation
-from ..lang.wording import catalogue, phrase
+from ..lang.wording import LANGUAGES, catalogue, current_language, phrase, speaking
 from ..model.cards import CardError
 from ..model.errors import InputError
 from ..model.moves import MoveError
@@ -29,8 +30,42 @@ class Refused(InputError):
     """Input refused before it reaches the engine (its key a ``screen.*`` template)."""
 
 
+_PAGE_LANGUAGE = ["en"]
+"""The language the page's answers are worded in (:func:`speak`)."""
+
+
+def speak(language: str) -> str:
+    """Word every answer from now on in ``language`` (a page calls it once, with its own
+    ``lang``): ``{"language"}``, or ``{"error"}`` for a language the engine does not speak.
+
+    >>> speak("xx")
+    '{"error": "language: choose one of en, nb"}'
+    """
+    def work() -> dict[str, str]:
+        if language not in LANGUAGES:
+            raise Refused("screen.CHOOSE", where="language", names=LANGUAGES)
+        _PAGE_LANGUAGE[0] = language
+        return {"language": language}
+    return answer(work)
+
+
+@contextlib.contextmanager
+def addressing(p: Position, seat: int | None) -> Iterator[None]:
+    """Word what is said inside in the second person for ``seat`` (the person on the Play page,
+    the learner; None or a seat the table does not have: nobody)."""
+    name = p.players[seat].name if seat is not None and 0 <= seat < len(p.players) else None
+    with speaking(None, viewer=name):
+        yield
+
+
 def answer(work: Callable[[], object]) -> str:
-    """Run ``work`` and return its result as JSON, or ``{"error": …}``; never raise."""
+    """Run ``work`` and return its result as JSON, or ``{"error": …}``, worded in the page's
+    language (:func:`speak`); never raise."""
+    with speaking(_PAGE_LANGUAGE[0]):
+        return _answer(work)
+
+
+def _answer(work: Callable[[], object]) -> str:
     try:
         return json.dumps(work(), ensure_ascii=False)
     except (Refused, *BAD_INPUT) as err:
@@ -52,6 +87,19 @@ def page_words(language: str = "en") -> dict[str, str]:
     'Your turn.'
     """
     return {key: text for key, text in catalogue(language).items() if key.startswith("page.")}
+
+
+def page_catalogue(language: str | None = None) -> dict[str, object]:
+    """The pages' words in ``language`` (None: the language in force) as one catalogue, in the
+    shape of Sphinx's ``Documentation.addTranslations``: ``{"locale", "plural_expr",
+    "messages"}`` (the messages are :func:`page_words`; Norwegian counts like English).
+
+    >>> catalogue = page_catalogue("en")
+    >>> catalogue["locale"], catalogue["plural_expr"], catalogue["messages"]["page.YOUR_TURN"]
+    ('en', '(n != 1)', 'Your turn.')
+    """
+    lang = language or current_language()
+    return {"locale": lang, "plural_expr": "(n != 1)", "messages": page_words(lang)}
 
 
 def error(message: str) -> str:
@@ -103,7 +151,7 @@ def table_view(p: Position) -> dict[str, Any]:
 
 
 def rule_links(rules: list[str], base: str) -> list[dict[str, str]]:
-    return [{"rule": r, "title": RULES[r].title, "href": base + url(r)} for r in rules if r in RULES]
+    return [{"rule": r, "title": RULES[r].worded()[0], "href": base + url(r)} for r in rules if r in RULES]
 
 
 def deal_request(ruleset: object, count: object, seed: object, what: str

@@ -11,12 +11,14 @@ from ..model.verdict import Verdict
 from .bridge import (
     MAX_MOVE_TEXT,
     Refused,
+    addressing,
     answer,
     read_table,
     rule_links,
     text_arg,
 )
-from .lessons import HINT_AFTER, Lesson, find, judge, parts, stars
+from .lesson_words import worded
+from .lessons import HINT_AFTER, Lesson, Step, find, judge, parts, stars
 from .lessons import load as load_lessons
 from .play import say, seat_view
 from .verdicts import verdict_html
@@ -36,7 +38,7 @@ def _lesson_entry(one: Lesson, base: str) -> dict[str, Any]:
 def _catalog(base: str) -> dict[str, Any]:
     return {"parts": [{"part": part, "title": title,
                        "lessons": [_lesson_entry(one, base) for one in group]}
-                      for part, title, group in parts(load_lessons())]}
+                      for part, title, group in parts(map(worded, load_lessons()))]}
 
 
 def lessons(base: str = "") -> str:
@@ -57,7 +59,7 @@ def _lesson(lesson_id: object) -> Lesson:
     if not isinstance(lesson_id, str):
         raise Refused("screen.LESSON_ID", where="lesson")
     try:
-        return find(lesson_id)
+        return worded(find(lesson_id))
     except KeyError:
         raise Refused("screen.NO_LESSON", where="lesson", lesson=lesson_id[:40]) from None
 
@@ -69,7 +71,8 @@ def _lesson_table(one: Lesson, table: Position) -> dict[str, Any]:
 def _lesson_view(lesson_id: object, table_text: object, base: str) -> dict[str, Any]:
     one = _lesson(lesson_id)
     table = one.start if not table_text else read_table(table_text)
-    return {"lesson": _lesson_entry(one, base), "table": _lesson_table(one, table)}
+    with addressing(table, one.learner):
+        return {"lesson": _lesson_entry(one, base), "table": _lesson_table(one, table)}
 
 
 def lesson(lesson_id: str, notation: str = "", base: str = "") -> str:
@@ -95,13 +98,19 @@ def _lesson_try(lesson_id: object, table_text: object, move_text: object, attemp
     if isinstance(attempts, bool) or not isinstance(attempts, int | float) or attempts < 1:
         raise Refused("screen.ATTEMPTS", where="attempts")
     step = judge(one, table, parse_move(text_arg(move_text, "move", MAX_MOVE_TEXT)))
+    with addressing(table, one.learner):
+        return _tried_view(one, table, step, int(attempts), base)
+
+
+def _tried_view(one: Lesson, table: Position, step: Step, attempts: int, base: str
+                ) -> dict[str, Any]:
     verdict = step.tried.verdict  # a refused move is taken back here, whatever a game does
     shown = verdict if verdict.legal else Verdict(False, verdict.reasons)
     names = [p.name for p in table.players]
     return {
         "legal": step.legal,
         "reached": step.reached,
-        "stars": stars(one.par, int(attempts)) if step.reached else 0,
+        "stars": stars(one.par, attempts) if step.reached else 0,
         "miss": step.miss,
         "status": step.status,
         "message": step.words,

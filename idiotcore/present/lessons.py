@@ -1,8 +1,8 @@
 """The course's lessons: short positions with a goal, judged by the engine. Standard library only.
 
 The lessons live in ``notebooks/lessons/*.json`` (one file per part of the course, read in
-file-name order; the format is ``idiot-lessons/1``); the notebooks' exercises (is this move
-legal, and why?) in ``notebooks/exercises.json``, read here too (:func:`exercises`). The Learn page (through
+file-name order; the format is ``idiot-lessons/1``); the notebooks' exercises are in
+:mod:`idiotcore.present.exercises`. The Learn page (through
 :func:`idiotcore.present.web.lesson_try`), the notebooks and the tests all read them with :func:`load`
 and judge a learner's move with :func:`judge`, so a lesson is stated and marked in one place.
 This module is presentation: the engine core never imports it.
@@ -31,13 +31,13 @@ from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
 from ..formats.notation import from_notation
-from ..lang.wording import phrase
+from ..lang.wording import phrase, speaking
 from ..model.errors import InputError
 from ..model.moves import Move, parse_move
 from ..model.position import Position
 
-__all__ = ["EXERCISES_FILE", "FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach",
-           "Step", "Wrong", "exercises", "files", "find", "for_rule", "judge", "load", "parse",
+__all__ = ["FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach",
+           "Step", "Wrong", "files", "find", "for_rule", "judge", "load", "parse",
            "parts", "reaches", "shortest", "stars"]
 
 FORMAT = "idiot-lessons/1"
@@ -47,9 +47,6 @@ engine archive ships them at the same place). The environment variable ``IDIOT_L
 :func:`load`'s ``directory`` points elsewhere."""
 
 HINT_AFTER = 2  # the hint is shown after this many misses
-EXERCISES_FILE = LESSONS_DIR.parent / "exercises.json"
-"""The course notebooks' exercises (a position, a move, the answer): :func:`exercises`."""
-EXERCISES_FORMAT = "idiot-course-exercises/1"
 FULL_LIST_LIMIT = 2000
 """The search tries every legal move where there are at most this many, else the short list."""
 
@@ -191,7 +188,8 @@ def parse(text: str, name: str = "lessons") -> list[Lesson]:
     return [_lesson(entry, part, title, name) for entry in _field(data, "lessons", list, name)]
 
 
-def _directory(directory: str | Path | None) -> Path:
+def folder(directory: str | Path | None) -> Path:
+    """The lessons' folder: ``directory``, else ``IDIOT_LESSONS``, else :data:`LESSONS_DIR`."""
     if directory is not None:
         return Path(directory)
     return Path(os.environ.get("IDIOT_LESSONS") or LESSONS_DIR)
@@ -199,7 +197,7 @@ def _directory(directory: str | Path | None) -> Path:
 
 def files(directory: str | Path | None = None) -> list[Path]:
     """The lessons files, in course order (``directory``: as :func:`load`)."""
-    return sorted(_directory(directory).glob("*.json"))
+    return sorted(folder(directory).glob("*.json"))
 
 
 @functools.lru_cache(maxsize=8)
@@ -217,25 +215,7 @@ def load(directory: str | Path | None = None) -> tuple[Lesson, ...]:
     >>> [lesson.id for lesson in load()][:2]
     ['classic-1', 'classic-2']
     """
-    return _load(_directory(directory).resolve())
-
-
-def exercises(chapter: str | None = None, path: str | Path | None = None
-              ) -> list[dict[str, Any]]:
-    """The notebooks' exercises of one chapter (``"03"``), or all of them, from
-    :data:`EXERCISES_FILE` (or ``path``): each ``{"id", "chapter", "question", "position",
-    "move", "legal", "rule"[, "consequence"]}``.
-
-    >>> [ex["id"] for ex in exercises("01")][:2]
-    ['1.1', '1.2']
-
-    :raises LessonError: if the file is not an ``idiot-course-exercises/1`` file.
-    """
-    where = Path(path) if path is not None else EXERCISES_FILE
-    data = json.loads(where.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or data.get("format") != EXERCISES_FORMAT:
-        raise LessonError("input.LESSON_FORMAT", where=where.name, format=EXERCISES_FORMAT)
-    return [ex for ex in data["exercises"] if chapter is None or ex["chapter"] == chapter]
+    return _load(folder(directory).resolve())
 
 
 def find(lesson_id: str, directory: str | Path | None = None) -> Lesson:
@@ -330,8 +310,15 @@ def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
     """The learner tries ``move`` on ``table`` (the lesson's start, or the table after the
     learner's earlier moves that kept the turn).
 
+    The status is said to the learner, in the second person.
+
     :raises MoveError: if the text does not parse or names a card that is not there.
     """
+    with speaking(None, viewer=table.players[lesson.learner].name):
+        return _judged(lesson, table, move)
+
+
+def _judged(lesson: Lesson, table: Position, move: Move | str) -> Step:
     tried = attempt(table, move)
     start = lesson.start
     if not tried.verdict.legal:

@@ -10,15 +10,16 @@ from ..engine import legal_moves, resolve
 from ..formats.notation import to_notation
 from ..judge.table import seat_of
 from ..lang.card_names import show
-from ..lang.wording import YOU, phrase
+from ..lang.wording import phrase
 from ..model.cards import UNKNOWN, VALUE
 from ..model.moves import Move, MoveError
 from ..model.position import Position
 from ..model.verdict import Verdict
-from ..play.game import PLAY_NAMES, GreedyPlayer, RandomPlayer
+from ..play.game import GreedyPlayer, RandomPlayer, play_names
 from ..play.game import deal as _new_game
 from .bridge import (
     Refused,
+    addressing,
     answer,
     check_seed,
     deal_request,
@@ -91,6 +92,11 @@ def seat_view(p: Position, seat: int, fit: float | None = None) -> dict[str, Any
 
 
 def _game_view(p: Position) -> dict[str, Any]:
+    with addressing(p, 0):
+        return _seat_zero_view(p)
+
+
+def _seat_zero_view(p: Position) -> dict[str, Any]:
     out = seat_view(p, 0, FIT)
     me = p.players[0]
     out.update({
@@ -113,20 +119,23 @@ def _ending(p: Position) -> dict[str, str]:
     P10) and ``idiot`` (empty until the game is over).
 
     >>> from idiotcore import parse_move, read_position
-    >>> _ending(read_position("classic/0/You:::;Bo:7H::/-/0/0/out=0"))
+    >>> from idiotcore.present.bridge import addressing
+    >>> table = read_position("classic/0/You:::;Bo:7H::/-/0/0/out=0")
+    >>> with addressing(table, 0):
+    ...     _ending(table)
     {'winner': 'You win!', 'idiot': 'Bo is the idiot'}
     """
     names = [player.name for player in p.players]
     winner = "" if p.winner is None else names[p.winner]
     idiot = "" if p.idiot is None or not p.is_over else names[p.idiot]
-    return {"winner": winner and phrase("screen.YOU_WIN" if winner == YOU else "screen.WINS",
+    return {"winner": winner and phrase("screen.YOU_WIN" if p.winner == 0 else "screen.WINS",
                                         who=winner),
             "idiot": idiot and phrase("screen.IDIOT", who=idiot)}
 
 
 def _new_game_checked(ruleset: object, seats: object, seed: object) -> dict[str, Any]:
     name, count, key = deal_request(ruleset, seats, seed, "seats")
-    return _game_view(_new_game(name, list(PLAY_NAMES[:count]), key))
+    return _game_view(_new_game(name, play_names(count), key))
 
 
 def new_game(ruleset: str, seats: int, seed: int | str | None = None) -> str:
@@ -173,7 +182,10 @@ def say(p: Position, move: Move, verdict: Verdict | None = None) -> str:
 
     >>> from idiotcore import parse_move, read_position
     >>> table = read_position("extreme/0/You:4C9D::;Bo:xx:6D::/-/0/0")
-    >>> say(table, parse_move("play 4C give 9D to 1")), say(table.replace(to_move=1), parse_move("pickup"))
+    >>> from idiotcore.present.bridge import addressing
+    >>> with addressing(table, 0):  # the Play page's person is seat 0
+    ...     (say(table, parse_move("play 4C give 9D to 1")),
+    ...      say(table.replace(to_move=1), parse_move("pickup")))
     ('You play 4♣ and give 9♦ to Bo.', 'Bo picks up the pile.')
     """
     who = p.players[p.to_move].name
@@ -233,9 +245,10 @@ def _computer_turn(before: Position, kind: str, seed: str | None, ply: int
 def _opponent_move(position_text: object, kind: object, seed: object, ply: object) -> dict[str, Any]:
     before, kind, seed, ply = _computer_request(position_text, kind, seed, ply)
     move, verdict, after = _computer_turn(before, kind, seed, ply)
-    return {"move": str(move), "seat": before.to_move, "legal": verdict.legal,
-            "message": verdict.message, "description": say(before, move, verdict),
-            "notation": to_notation(before), "after": _game_view(after)}
+    with addressing(before, 0):
+        return {"move": str(move), "seat": before.to_move, "legal": verdict.legal,
+                "message": verdict.message, "description": say(before, move, verdict),
+                "notation": to_notation(before), "after": _game_view(after)}
 
 
 def opponent_move(position_text: str, kind: str = "greedy", seed: int | str | None = 0,
@@ -266,7 +279,8 @@ def _play_out(position_text: object, kind: object, seed: object, ply: object) ->
         if p.is_over:
             break
         move, verdict, after = _computer_turn(p, kind, seed, ply)
-        descriptions.append(say(p, move, verdict))
+        with addressing(p, 0):
+            descriptions.append(say(p, move, verdict))
         p, ply = after, ply + 1
     return {"descriptions": descriptions, "ply": ply, "after": _game_view(p)}
 

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from ..engine import legal_moves, resolve
 from ..judge.folding import view_of
 from ..lang.card_names import show_all
-from ..lang.wording import phrase
+from ..lang.wording import phrase, speaking
 from ..model.moves import SYNTAX, MoveError, parse_move
 from ..model.position import Position
 from ..model.rulebook import R, lookup
 from ..model.verdict import Consequence
-from ..play.game import PLAY_NAMES, GreedyPlayer, Opponent, RandomPlayer, deal
+from ..play.game import GreedyPlayer, Opponent, RandomPlayer, deal, play_names
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
@@ -56,8 +56,10 @@ def _what_the_table_did(after: Position, consequence: Consequence) -> str:
     """After a refused move: what the table did, and what the player now holds.
 
     >>> from idiotcore import from_notation
-    >>> _what_the_table_did(from_notation("extreme/1/You:8H7C3C::;Bo:xx::/-/0/0"),
-    ...                     Consequence("pick_up", 0, ()))
+    >>> from idiotcore.lang.wording import speaking
+    >>> with speaking(viewer="You"):  # the game is addressed to you (seat 0)
+    ...     _what_the_table_did(from_notation("extreme/1/You:8H7C3C::;Bo:xx::/-/0/0"),
+    ...                         Consequence("pick_up", 0, ()))
     'You pick up the pile: you now hold 3 cards in hand.'
     """
     player = after.players[consequence.player]
@@ -93,7 +95,14 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
                      script: str | None) -> int:
     """Play one game; you are seat 0. Returns the exit status."""
     seed = random.randrange(10**6) if seed is None else seed
-    position = deal(ruleset, list(PLAY_NAMES[: opponents + 1]), seed=seed)
+    position = deal(ruleset, play_names(opponents + 1), seed=seed)
+    with speaking(None, viewer=position.players[0].name):
+        return _play(position, ruleset, seed, kind, script)
+
+
+def _play(position: Position, ruleset: str, seed: int, kind: str, script: str | None) -> int:
+    """The game, from the deal to its end or until you leave; addressed to you (seat 0)."""
+    opponents = len(position.players) - 1
     bots: list[Opponent] = [
         GreedyPlayer(seed + i) if kind == "greedy" else RandomPlayer(seed + i)
         for i in range(opponents + 1)
@@ -127,7 +136,7 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
             except KeyError:
                 print(phrase("screen.TERM_NO_RULE"))
                 continue
-            print(f"  {rule.id} {rule.title}: {rule.text}")
+            print("  {} {}: {}".format(rule.id, *rule.worded()))
             continue
         try:
             verdict, position = resolve(position, parse_move(text))

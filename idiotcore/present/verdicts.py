@@ -49,7 +49,7 @@ def verdict_html(verdict: Verdict, base: str = "", *, names: Sequence[str] = (),
         if rule_id not in RULES:
             return f'<span class="idiot-rule-id">{_e(rule_id)}</span>'
         target = href(rule_id) if href is not None else base + url(rule_id)
-        title = f"{rule_id} {RULES[rule_id].title}"
+        title = f"{rule_id} {RULES[rule_id].worded()[0]}"
         return (f'<a class="idiot-rule-link" href="{_e(target)}" title="{_e(title)}">'
                 f"{_e(rule_id)}</a>")
 
@@ -81,7 +81,7 @@ def rule_link(rule_id: str, base: str = "") -> str:
     """A link to a rule's paragraph in the rulebook site, titled with the rule's title."""
     rule = RULES[rule_id]
     return (f'<a class="idiot-rule-link" href="{_e(base + url(rule_id))}" '
-            f'title="{_e(rule.title)}" target="_blank">{_e(rule_id)}</a>')
+            f'title="{_e(rule.worded()[0])}" target="_blank">{_e(rule_id)}</a>')
 
 
 def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = True) -> str:
@@ -92,9 +92,9 @@ def paragraphs_html(rule_ids: Sequence[str], base: str = "", *, folded: bool = T
     >>> paragraphs_html(["§7"], folded=False)[:40]
     '<ul><li><a class="idiot-rule-link" href='
     """
-    items = [f"<li>{rule_link(rule_id, base)} <strong>{_e(RULES[rule_id].title)}.</strong> "
-             f"{_e(RULES[rule_id].text)}</li>" for rule_id in dict.fromkeys(rule_ids)
-             if rule_id in RULES]
+    items = [f"<li>{rule_link(rule_id, base)} <strong>{_e(title)}.</strong> {_e(text)}</li>"
+             for rule_id in dict.fromkeys(rule_ids) if rule_id in RULES
+             for title, text in [RULES[rule_id].worded()]]
     if not items:
         return ""
     listing = f'<ul>{"".join(items)}</ul>'

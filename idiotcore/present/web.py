@@ -38,18 +38,19 @@ from ..engine import attempt, legal_moves
 from ..formats.notation import to_notation
 from ..lang.wording import phrase
 from ..model.moves import parse_move
-from ..model.position import MAX_PLAYERS, MIN_PLAYERS
+from ..model.position import MAX_PLAYERS, MIN_PLAYERS, Position
 from ..model.rulebook import link
 from ..model.rulesets import PRESETS
-from ..play.game import PLAY_NAMES
 from ..play.game import deal as _new_game
 from .bridge import (
     MAX_MOVE_TEXT,
     MAX_POSITION_TEXT,
+    addressing,
     answer,
     deal_request,
     read_table,
     rule_links,
+    speak,
     table_view,
     text_arg,
 )
@@ -58,9 +59,9 @@ from .play import choose_move, game, new_game, opponent_move, play_out, say
 from .render import table_svg
 from .verdicts import verdict_html
 
-__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "PLAY_NAMES", "choose_move", "deal", "fragment",
+__all__ = ["MAX_MOVE_TEXT", "MAX_POSITION_TEXT", "choose_move", "deal", "fragment",
            "game", "judge_move", "legal", "lesson", "lesson_try", "lessons", "new_game",
-           "opponent_move", "play_out", "position", "presets"]
+           "opponent_move", "play_out", "position", "presets", "speak"]
 """What the pages' worker may call (it reaches the Play and Learn pages' bridges through this
 module too)."""
 
@@ -85,8 +86,14 @@ def position(text: str) -> str:
     return answer(lambda: table_view(read_table(text)))
 
 
-def _judge_move(position_text: object, move_text: object, base: str) -> dict[str, Any]:
+def _judge_move(position_text: object, move_text: object, base: str, seat: object
+                ) -> dict[str, Any]:
     before = read_table(position_text)
+    with addressing(before, seat if isinstance(seat, int) and not isinstance(seat, bool) else None):
+        return _judged(before, move_text, base)
+
+
+def _judged(before: Position, move_text: object, base: str) -> dict[str, Any]:
     tried = attempt(before, parse_move(text_arg(move_text, "move", MAX_MOVE_TEXT)))
     move, verdict, after = tried.move, tried.verdict, tried.after
     names = [p.name for p in before.players]
@@ -118,7 +125,8 @@ def _judge_move(position_text: object, move_text: object, base: str) -> dict[str
     }
 
 
-def judge_move(position_text: str, move_text: str, base: str = "") -> str:
+def judge_move(position_text: str, move_text: str, base: str = "", seat: int | None = None
+               ) -> str:
     """The verdict on a move: ``{"legal", "rules", "links", "message", "reasons",
     "consequence", "verdict_html", "move", "notation", "table_svg", "after_notation",
     "after_svg", "after_note", "changed"}``, or ``{"error"}``.
@@ -127,7 +135,8 @@ def judge_move(position_text: str, move_text: str, base: str = "") -> str:
     ``href`` being ``base + idiotcore.model.rulebook.url(rule)`` (``base``: the way from the page to
     the site root; the Table page is at the root, so ``""``). The table after is the move
     applied, or, for an illegal move, its consequence carried out (a penalty pickup) or the
-    table unchanged (a take-back).
+    table unchanged (a take-back). ``seat``: the player the page is for (the Play page's
+    person, seat 0), said in the second person; None on the Table page.
 
     >>> import json
     >>> out = json.loads(judge_move("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0", "play 9C"))
@@ -138,7 +147,7 @@ def judge_move(position_text: str, move_text: str, base: str = "") -> str:
     "...dance..."
     """
     return answer(lambda: _judge_move(position_text, move_text,
-                                      base if isinstance(base, str) else ""))
+                                      base if isinstance(base, str) else "", seat))
 
 
 LISTED = 300

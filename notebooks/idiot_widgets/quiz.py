@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from idiotcore import Position
 from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import lookup
-from idiotcore.present import lessons as course
+from idiotcore.present import exercises as course
 
 from .answers import tried_move_html, try_move_text
 from .pieces import BOOK, Still, as_position, box_html, esc, table_link, table_picture
@@ -126,7 +126,7 @@ def exercise(position: Position | str, move: str, expected_legal: bool,
 
 def load_exercises(chapter: str | None = None, path: Path = EXERCISES) -> list[dict[str, Any]]:
     """The exercises of one chapter (``"03"``), or all of them, from ``exercises.json``
-    (:func:`idiotcore.present.lessons.exercises`)."""
+    (:func:`idiotcore.present.exercises.exercises`)."""
     return course.exercises(chapter, path)
 
 
