@@ -41,6 +41,8 @@ WORDS = {"en": {
     "grammar.CARD_RJ": "red joker",
     "grammar.CARD_BJ": "black joker",
     "grammar.CARD_UNKNOWN": "an unknown card",
+    "grammar.COLOUR_red": "red",
+    "grammar.COLOUR_black": "black",
 }}
 """The words sentences are built from, in the source language."""
 
@@ -87,6 +89,11 @@ def _a_rank(value: Slot, _: str) -> str:
     return phrase(f"grammar.A_RANK_{value}")
 
 
+def _suit(suit: str) -> str:
+    """A suit a jack binds: its symbol (``♦``), or a joker's colour (``red``, ``black``)."""
+    return SUIT_SYMBOLS[suit] if suit in SUIT_SYMBOLS else phrase(f"grammar.COLOUR_{suit}")
+
+
 def _times(count: Slot, _: str) -> str:
     """How often, in words: ``once``, ``twice``, ``3 times``."""
     if count in (1, 2):
@@ -107,7 +114,7 @@ FILLERS: dict[str, Filler] = {
     "top": _top,
     "on": _on,
     "below": _below,
-    "suit": lambda suit, _: SUIT_SYMBOLS.get(str(suit), str(suit)),
+    "suit": lambda suit, _: _suit(str(suit)),
     "covered": _covered,
     "a_rank": _a_rank,
     "commas": lambda items, _: ", ".join(map(str, items)),  # type: ignore[arg-type]

@@ -57,14 +57,15 @@ class InputError(ValueError):
         return cls.of(err, where=where if inner is None else phrase("input.AT", where=where,
                                                                     what=inner))
 
-    def place(self, language: str = "en") -> str | None:
-        """``where``, in ``language`` when it is a template's key (``input.IN_*``)."""
+    def place(self, language: str | None = None) -> str | None:
+        """``where``, in ``language`` (None: the one in force) when it is a template's key
+        (``input.IN_*``)."""
         if self.where is not None and self.where.startswith("input."):
             return phrase(self.where, language)
         return self.where
 
-    def say(self, language: str = "en") -> str:
-        """The error in ``language``: where, and what is wrong there."""
+    def say(self, language: str | None = None) -> str:
+        """The error in ``language`` (None: the one in force): where, and what is wrong there."""
         what = phrase(self.key, language, **self.slots)
         for part in self.parts:
             what = phrase("input.AND", language, first=what, then=part.say(language))
@@ -72,7 +73,8 @@ class InputError(ValueError):
         return what if place is None else phrase("input.AT", language, where=place, what=what)
 
     def __str__(self) -> str:
-        return self.say("en")
+        """The error in the language in force (English unless asked)."""
+        return self.say()
 
     def __reduce__(self) -> tuple[Any, tuple[()]]:  # pickled with its slots, not only its key
         return functools.partial(type(self), self.key, where=self.where, parts=self.parts,

@@ -89,6 +89,9 @@ class Reason:
     rule: str
     key: str
     slots: tuple[tuple[str, Slot], ...] = ()
+    language: str | None = dataclasses.field(default=None, compare=False, repr=False)
+    """The language of :attr:`message` (its verdict's, :meth:`Verdict.in_language`); None:
+    the one in force where it is read."""
 
     @classmethod
     def of(cls, code: Code, rule: str, key: str, **slots: Slot) -> Reason:
@@ -101,9 +104,9 @@ class Reason:
 
     @property
     def message(self) -> str:
-        """The reason as a player reads it, in the language in force (English unless
-        :func:`idiotcore.lang.wording.speaking` says otherwise)."""
-        return say(self)
+        """The reason as a player reads it, in its language (or the one in force: English
+        unless :func:`idiotcore.lang.wording.speaking` says otherwise)."""
+        return say(self, self.language)
 
     def say(self, language: str | None = None) -> str:
         """The reason in ``language`` (see :data:`idiotcore.lang.wording.LANGUAGES`; None: the
@@ -179,7 +182,14 @@ class Verdict:
         >>> v.in_language("nb") == v, v.in_language("nb").rules == v.rules
         (True, True)
         """
-        return self if language is None else dataclasses.replace(self, language=language)
+        if language is None:
+            return self
+        reasons = tuple(dataclasses.replace(r, language=language) for r in self.reasons)
+        outcome = self.consequence
+        if outcome is not None and outcome.note is not None:
+            outcome = dataclasses.replace(
+                outcome, note=dataclasses.replace(outcome.note, language=language))
+        return dataclasses.replace(self, reasons=reasons, consequence=outcome, language=language)
 
     @property
     def rules(self) -> list[str]:
