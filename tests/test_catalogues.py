@@ -213,3 +213,29 @@ def test_the_terminal_game_speaks_norwegian(tmp_path: Path) -> None:
     out = _idiot("play", "--seed", "3", "--moves", str(moves), "--lang", "nb")
     assert out.returncode == 0, out.stderr
     assert "Du" in out.stdout and "bunken" in out.stdout.lower()
+
+
+def test_the_browsers_engine_zip_speaks_norwegian_on_its_own(tmp_path: Path) -> None:
+    # The site ships the engine as a zip (the Table, Play and Learn pages unpack it under
+    # Pyodide): with the compiled catalogues in it, a Python that has only the zip answers in
+    # Norwegian, lessons included.
+    sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+    try:
+        from idiottable_runtime import write_engine_zip
+    finally:
+        sys.path.remove(str(ROOT / "docs" / "_ext"))
+    archive = tmp_path / "idiotcore.zip"
+    write_engine_zip(archive)
+    unpacked = tmp_path / "engine"
+    __import__("zipfile").ZipFile(archive).extractall(unpacked)
+    script = (f"import sys; sys.path.insert(0, {str(unpacked)!r}); import json, idiotcore; "
+              "from idiotcore.present import web, learn; print(idiotcore.__file__); "
+              f"web.speak('nb'); print(json.loads(web.judge_move({POSITION!r}, 'legg 8H'))"
+              "['message']); print(json.loads(learn.lesson('classic-1'))['lesson']['title'])")
+    out = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    where, message, title = out.stdout.splitlines()
+    assert where.startswith(str(unpacked)), where
+    assert message.startswith("8♥ kan ikke legges på 7♣"), message
+    assert title != "Your cards at the deal", title
