@@ -239,3 +239,16 @@ def test_the_browsers_engine_zip_speaks_norwegian_on_its_own(tmp_path: Path) -> 
     assert where.startswith(str(unpacked)), where
     assert message.startswith("8♥ kan ikke legges på 7♣"), message
     assert title != "Your cards at the deal", title
+
+
+def test_a_lesson_is_judged_in_norwegian() -> None:
+    from idiotcore.present.lesson_words import worded
+    from idiotcore.present.lessons import find, judge
+
+    with speaking("nb"):
+        lesson = worded(find("classic-1"))
+    step = judge(lesson, lesson.start, "legg 5C", "nb")
+    english = judge(find("classic-1"), find("classic-1").start, "play 5C")
+    assert step.rules == english.rules and step.legal == english.legal is False
+    assert step.status != english.status and step.words != english.words
+    assert "(C5)" in step.words and lesson.start.players[lesson.learner].name == "Du"

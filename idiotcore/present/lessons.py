@@ -31,7 +31,7 @@ from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
 from ..formats.notation import from_notation
-from ..lang.wording import phrase, speaking
+from ..lang.wording import current_language, phrase, speaking
 from ..model.errors import InputError
 from ..model.moves import Move, parse_move
 from ..model.position import Position
@@ -306,20 +306,21 @@ class Step:
         return self.tried.rules
 
 
-def judge(lesson: Lesson, table: Position, move: Move | str) -> Step:
+def judge(lesson: Lesson, table: Position, move: Move | str, language: str | None = None) -> Step:
     """The learner tries ``move`` on ``table`` (the lesson's start, or the table after the
     learner's earlier moves that kept the turn).
 
-    The status is said to the learner, in the second person.
+    The status is said to the learner, in the second person, in ``language`` (None: the
+    language in force).
 
     :raises MoveError: if the text does not parse or names a card that is not there.
     """
-    with speaking(None, viewer=table.players[lesson.learner].name):
+    with speaking(language, viewer=table.players[lesson.learner].name):
         return _judged(lesson, table, move)
 
 
 def _judged(lesson: Lesson, table: Position, move: Move | str) -> Step:
-    tried = attempt(table, move)
+    tried = attempt(table, move, current_language())
     start = lesson.start
     if not tried.verdict.legal:
         return Step(tried, False, True, table, _refused(tried))
