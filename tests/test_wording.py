@@ -148,7 +148,7 @@ def test_every_rule_module_words_each_of_its_codes() -> None:
         catalogue("en"))
 
 
-@pytest.mark.parametrize("module", ["input", "screen", "site", "course", "command",
+@pytest.mark.parametrize("module", ["input", "screen", "site", "book", "course", "command",
                                     "grammar"])
 def test_every_word_module_holds_the_source_and_names_its_keys(module: str) -> None:
     """The templates that are no rule's (bad input, the screens): the source language only,
@@ -431,14 +431,16 @@ def _keys_used(paths: list[Path], prefix: str) -> set[str]:
 PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
 """The pages' scripts: they word their labels with the ``page.*`` templates."""
 EXTENSIONS = sorted((ROOT / "docs" / "_ext").glob("*.py"))
-"""The site's extensions: the app pages' HTML says the ``site.*`` templates."""
+"""The site's extensions: the app pages' HTML says the ``site.*`` templates, what the rulebook's
+pages get at build time the ``book.*`` ones."""
 COURSE = sorted([*(ROOT / "notebooks").glob("*.py"), *(ROOT / "notebooks" / "idiot_widgets").glob("*.py")])
 """The course's Python: the notebooks' widgets and the table app say the ``course.*`` templates."""
 
 
 @pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
                                                ("command", "idiotcore"), ("page", "docs/_static"),
-                                               ("site", "docs/_ext"), ("course", "notebooks")])
+                                               ("site", "docs/_ext"), ("book", "docs/_ext"),
+                                               ("course", "notebooks")])
 def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
                                                                            where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
