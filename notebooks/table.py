@@ -112,7 +112,7 @@ def judge(position: Position, move: str) -> tuple[Attempt | None, str]:
     Move text that does not parse gives (None, the reason)."""
     text = move.strip()
     if not text:
-        return None, "no move given"
+        return None, phrase("course.NO_MOVE_GIVEN")
     try:
         return attempt(position, text), ""
     except ValueError as err:
@@ -128,7 +128,7 @@ def play(timeline: Timeline, move: str) -> tuple[Verdict | None, Timeline, str]:
     if tried is None:
         return None, timeline, error
     if tried.unknown:
-        return tried.verdict, timeline, "the outcome depends on a card shown as ??"
+        return tried.verdict, timeline, phrase("course.OUTCOME_HANGS")
     if not tried.changed:
         return tried.verdict, timeline, ""
     keep = timeline.index + 1
@@ -152,18 +152,22 @@ def forward(timeline: Timeline) -> Timeline:
 @app.function
 def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
     """HTML for a move tried: the verdict, the paragraphs it cites, and the table after."""
+    def said(key: str) -> str:
+        return html.escape(phrase(key), quote=False)
+
     tried, error = judge(position, move)
     if tried is None:
-        return f"<p><strong>Can't read that move:</strong> {html.escape(error)}</p>"
+        return f"<p><strong>{said('screen.CANT_READ_MOVE')}</strong> {html.escape(error)}</p>"
     names = [player.name for player in position.players]
-    parts = [verdict_html(tried.verdict, base, names=names), "<p>What the paragraphs say:</p>",
+    parts = [verdict_html(tried.verdict, base, names=names),
+             f"<p>{said('course.WHAT_PARAGRAPHS_SAY')}</p>",
              paragraphs_html(tried.rules, base, folded=False)]
     if tried.unknown:
-        parts.append("<p>The outcome depends on a card nobody can see (??).</p>")
+        parts.append(f"<p>{said('course.OUTCOME_UNSEEN')}</p>")
     elif not tried.changed:
-        parts.append("<p>The table stays as it is.</p>")
+        parts.append(f"<p>{said('course.TABLE_STAYS')}</p>")
     else:
-        parts.append("<p>The table after it:</p>" + table_svg(tried.after))
+        parts.append(f"<p>{said('course.TABLE_AFTER_IT')}</p>" + table_svg(tried.after))
     return "".join(parts)
 
 
@@ -171,32 +175,25 @@ def verdict_panel(position: Position, move: str, base: str = BOOK) -> str:
 def history_md(timeline: Timeline) -> str:
     """The moves played, numbered, marking the one that led to the table shown."""
     if not timeline.moves:
-        return "No moves played yet."
-    lines = ["0. the starting table" + (" ← shown" if timeline.index == 0 else "")]
+        return phrase("course.NO_MOVES_YET")
+    lines = [phrase("course.STARTING_TABLE_SHOWN" if timeline.index == 0
+                    else "course.STARTING_TABLE")]
     for number, move in enumerate(timeline.moves, start=1):
-        lines.append(f"{number}. `{move}`" + (" ← shown" if number == timeline.index else ""))
+        lines.append(phrase("course.MOVE_SHOWN", number=number, move=move)
+                     if number == timeline.index else f"{number}. `{move}`")
     return "\n".join(lines)
 
 
 @app.cell(hide_code=True)
 def _():
-    mo.md("""
-    # The table
-
-    Set up a table of classic Idiot or Extreme Idiot, see every legal move, and try any move:
-    the engine answers with its verdict and the paragraphs it cites. Moves you play can be
-    stepped through backward and forward. To set up a table card by card, build it on the
-    rulebook's Table page and paste its link here.
-    """)
+    mo.md(f"# {phrase('course.APP_TITLE')}\n\n{phrase('course.APP_INTRO')}")
     return
 
 
 @app.cell(hide_code=True)
 def _():
     mo.md("") if book_served() else mo.callout(mo.md(
-        f"The rule links lead to the rulebook at {BOOK}, which is not being served now: "
-        "open this app with `./run table`, which serves it, or serve it with `./run book`."),
-        kind="warn")
+        phrase("course.BOOK_NOT_SERVED", address=BOOK)), kind="warn")
     return
 
 
@@ -209,9 +206,10 @@ def _():
 
 @app.cell
 def _():
-    ruleset = mo.ui.dropdown(options=list(PRESETS), value="extreme", label="Ruleset")
-    players = mo.ui.slider(2, 5, value=3, label="Players", show_value=True)
-    seed = mo.ui.number(start=0, stop=999_999, value=1, label="Seed")
+    ruleset = mo.ui.dropdown(options=list(PRESETS), value="extreme",
+                             label=phrase("course.RULESET"))
+    players = mo.ui.slider(2, 5, value=3, label=phrase("course.PLAYERS"), show_value=True)
+    seed = mo.ui.number(start=0, stop=999_999, value=1, label=phrase("course.SEED"))
     pasted = mo.ui.text_area(placeholder=phrase("screen.PASTE_POSITION"), full_width=True, rows=4)
     return pasted, players, ruleset, seed
 
@@ -227,12 +225,12 @@ def _(pasted, players, ruleset, seed, set_message, set_timeline):
             set_timeline(start(read_table(pasted.value)))
             set_message("")
         except ValueError as err:
-            set_message(f"Can't read that position: {err}")
+            set_message(phrase("course.CANT_READ_POSITION", error=str(err)))
 
-    deal_button = mo.ui.button(label="Deal", on_change=_deal)
-    load_button = mo.ui.button(label="Load the pasted position", on_change=_load)
+    deal_button = mo.ui.button(label=phrase("course.DEAL"), on_change=_deal)
+    load_button = mo.ui.button(label=phrase("course.LOAD"), on_change=_load)
     mo.vstack([
-        mo.md("## Start a table"),
+        mo.md(f"## {phrase('course.START_A_TABLE')}"),
         mo.hstack([ruleset, players, seed, deal_button], justify="start"),
         pasted,
         load_button,
@@ -248,26 +246,33 @@ def _(get_message, get_timeline):
     message = get_message()
     mo.vstack([
         mo.callout(mo.md(message), kind="danger") if message else mo.md(""),
-        mo.md(f"## The table (after {timeline.index} of {len(timeline.moves)} moves)"),
+        mo.md("## " + phrase("course.TABLE_AFTER", index=timeline.index,
+                             count=len(timeline.moves))),
         mo.Html(table_svg(position)),
-        mo.md("Its notation, to copy:"),
+        mo.md(phrase("course.NOTATION_TO_COPY")),
         mo.md(f"```text\n{to_notation(position)}\n```"),
-        mo.accordion({"The same position as JSON": mo.md(f"```json\n{dumps(position)}\n```")}),
+        mo.accordion({phrase("course.AS_JSON"): mo.md(f"```json\n{dumps(position)}\n```")}),
     ])
     return legal, position, timeline
 
 
 @app.cell
 def _(legal, position):
-    chosen = mo.ui.dropdown(options=legal, label="A legal move",
+    chosen = mo.ui.dropdown(options=legal, label=phrase("course.CHOOSE_MOVE"),
                             value=legal[0] if legal else None)
-    typed = mo.ui.text(placeholder="or type any move: play 7H, pickup, flip 2, Bo: play 9C",
-                       label="Any move (answered as you type)", full_width=True, debounce=400)
-    listing = ("none: the game is over" if position.is_over else ", ".join(f"`{move}`" for move in legal)
-               + ("; " + phrase("screen.ANY_FROM_HAND", who=position.player.name)
-                  if legal_moves(position).any_from_hand else ""))
+    typed = mo.ui.text(placeholder=phrase("course.TYPE_MOVE"), label=phrase("course.ANY_MOVE"),
+                       full_width=True, debounce=400)
+    listed = {"who": position.player.name, "count": len(legal),
+              "moves": ", ".join(f"`{move}`" for move in legal)}
+    if position.is_over:
+        listing = phrase("course.TO_MOVE_OVER", **listed)
+    elif legal_moves(position).any_from_hand:
+        listing = phrase("course.TO_MOVE_ANY", **listed,
+                         any=phrase("screen.ANY_FROM_HAND", who=position.player.name))
+    else:
+        listing = phrase("course.TO_MOVE", **listed)
     mo.vstack([
-        mo.md(f"## Moves\n\n{position.player.name} to move. Legal moves ({len(legal)}): {listing}"),
+        mo.md(f"## {phrase('course.MOVES')}\n\n{listing}"),
         chosen,
         typed,
     ])
@@ -281,15 +286,17 @@ def _(chosen, get_timeline, position, set_message, set_timeline, typed):
     def _play(_value: object) -> None:
         _verdict, after, error = play(get_timeline(), move)
         set_timeline(after)
-        set_message(f"Can't play that: {error}" if error else "")
+        set_message(phrase("course.CANT_PLAY", error=error) if error else "")
 
-    play_button = mo.ui.button(label="Play this move", on_change=_play, disabled=not move)
-    back_button = mo.ui.button(label="◀ Back", on_change=lambda _: set_timeline(back(get_timeline())))
-    forward_button = mo.ui.button(label="Forward ▶",
+    play_button = mo.ui.button(label=phrase("course.PLAY_THIS"), on_change=_play, disabled=not move)
+    back_button = mo.ui.button(label=phrase("course.BACK"),
+                               on_change=lambda _: set_timeline(back(get_timeline())))
+    forward_button = mo.ui.button(label=phrase("course.FORWARD"),
                                   on_change=lambda _: set_timeline(forward(get_timeline())))
     mo.vstack([
         mo.hstack([play_button, back_button, forward_button], justify="start"),
-        mo.md(f"### The engine on `{move}`" if move else "### Pick or type a move"),
+        mo.md("### " + (phrase("course.ENGINE_ON", move=move) if move
+                        else phrase("course.PICK_OR_TYPE"))),
         mo.Html(verdict_panel(position, move)) if move else mo.md(""),
     ])
     return
@@ -297,7 +304,7 @@ def _(chosen, get_timeline, position, set_message, set_timeline, typed):
 
 @app.cell
 def _(timeline):
-    mo.vstack([mo.md("## Moves played"), mo.md(history_md(timeline))])
+    mo.vstack([mo.md(f"## {phrase('course.MOVES_PLAYED')}"), mo.md(history_md(timeline))])
     return
 
 

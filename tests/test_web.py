@@ -209,8 +209,10 @@ def test_the_bridge_and_the_shipped_engine_need_only_the_standard_library() -> N
     finally:
         sys.path.remove(str(ROOT / "docs" / "_ext"))
     files = engine_files()
-    shipped = {p.name for p in files}
-    assert "web.py" in shipped and "engine.py" in shipped and not shipped & NOT_SHIPPED
+    shipped = {p.relative_to(ROOT / "idiotcore").as_posix() for p in files}
+    assert "present/web.py" in shipped and "engine.py" in shipped and not shipped & NOT_SHIPPED
+    assert {"lang/book.py", "lang/course.py"} <= shipped  # templates, not Sphinx or marimo
+    assert {"present/book.py", "present/course.py", "present/catalog.py"} == NOT_SHIPPED
     assert any(p.parent.name == "rules" for p in files)  # the rule modules go along
     for path in files:
         name = path.name

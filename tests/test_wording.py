@@ -148,7 +148,8 @@ def test_every_rule_module_words_each_of_its_codes() -> None:
         catalogue("en"))
 
 
-@pytest.mark.parametrize("module", ["input", "screen", "site", "command", "grammar"])
+@pytest.mark.parametrize("module", ["input", "screen", "site", "book", "course", "command",
+                                    "grammar"])
 def test_every_word_module_holds_the_source_and_names_its_keys(module: str) -> None:
     """The templates that are no rule's (bad input, the screens): the source language only,
     each key named after its module."""
@@ -430,19 +431,23 @@ def _keys_used(paths: list[Path], prefix: str) -> set[str]:
 PAGES = sorted((ROOT / "docs" / "_static").glob("*.js"))
 """The pages' scripts: they word their labels with the ``page.*`` templates."""
 EXTENSIONS = sorted((ROOT / "docs" / "_ext").glob("*.py"))
-"""The site's extensions: the app pages' HTML says the ``site.*`` templates."""
+"""The site's extensions: the app pages' HTML says the ``site.*`` templates, what the rulebook's
+pages get at build time the ``book.*`` ones."""
+COURSE = sorted([*(ROOT / "notebooks").glob("*.py"), *(ROOT / "notebooks" / "idiot_widgets").glob("*.py")])
+"""The course's Python: the notebooks' widgets and the table app say the ``course.*`` templates."""
 
 
 @pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
                                                ("command", "idiotcore"), ("page", "docs/_static"),
-                                               ("site", "docs/_ext")])
+                                               ("site", "docs/_ext"), ("book", "docs/_ext"),
+                                               ("course", "notebooks")])
 def test_every_template_key_used_has_a_template_and_every_template_is_used(prefix: str,
                                                                            where: str) -> None:
     """A key in the code names a template of the catalogue; a template nobody uses is gone."""
     from idiotcore.lang.wording import catalogue
 
-    used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS}[where],
-                      prefix)
+    used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS,
+                       "notebooks": COURSE}[where], prefix)
     written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
     assert used - written == set()
     assert written - used == set()
@@ -479,6 +484,112 @@ def test_no_sentence_of_the_pages_is_written_in_their_scripts() -> None:
     found = [(key, piece, name) for key, piece in sorted(pieces)
              for name, text in scripts.items() if piece in text]
     assert not found
+
+
+SCRIPTS = [*COURSE, *EXTENSIONS]
+"""The Python that writes what a reader meets: a notebook's widgets and outputs, the table app
+(marimo), a page of the site as it is built."""
+WRITTEN_ELSEWHERE: tuple[tuple[str, str, str], ...] = (
+    ("docs/_ext/idiotarch.py", "*", "the architecture picture's labels and titles: the "
+     "contributors' pages are for developers, in English"),
+    ("docs/_ext/idiottable_runtime.py", "*", "what the build tells the host who builds the site "
+     "(the Pyodide runtime missing, the snapshot not made: standard error, the build's log and "
+     "progress lines); it writes no page"),
+    ("docs/_ext/idiottable_progress.py", "progress()", "the build's progress lines, on the "
+     "terminal of the host who builds the site"),
+    ("docs/_ext/idiotbook_examples.py", "fail()", "the build's log: an example the engine "
+     "disagrees with or can't decide (the page says it in a template)"),
+    ("docs/_ext/idiotbook_matrix.py", "fail()", "the build's log: a cell the engine can't decide"),
+    ("docs/_ext/idiotbook_rules.py", "fail()", "the build's log: a rule id the registry lacks"),
+    ("docs/_ext/idiotbook_records.py", "logger.info()", "the build's log: how many examples fail"),
+    ("docs/_ext/idiotbook_backlinks.py", "logger.error()", "the build's log: a rule without its "
+     "label"),
+    ("docs/_ext/idiotbook_backlinks.py", "logger.warning()", "the build's log: a rule's label on "
+     "another page than the registry's"),
+    ("docs/_ext/idiotbook_nodes.py", "logger.warning()", "the build's log: a link that leads "
+     "nowhere"),
+    ("notebooks/table.py", "marimo.App()", "the app's window title: marimo reads App's arguments "
+     "from the file without running it (literals only), so it can't be a template"),
+)
+"""(file, where in it: every string of the file (``*``) or inside a call, the reason): the
+strings of :data:`SCRIPTS` no reader of a notebook, the table app or a page meets."""
+READER_ATTRIBUTES = ("title", "alt", "aria-label", "placeholder")
+"""The attributes of a tag whose words a reader meets (read out, shown on hover or empty)."""
+
+
+def _words(text: str) -> list[str]:
+    """The words of a string a reader would read: its text outside HTML tags and the attributes
+    a reader meets, words of letters (``face-up``, ``can't``); a value of an f-string
+    (``{}``), a move or card code (``7H``), a notation or an identifier with signs is none."""
+    import re
+
+    def shown(tag: re.Match[str]) -> str:
+        names = "|".join(READER_ATTRIBUTES)
+        return " " + " ".join(re.findall(rf'\b(?:{names})="([^"]*)"', tag.group(0))) + " "
+
+    tokens = (token.strip(".,:;!?()[]\"'«»…") for token in re.sub(r"<[^>]*>", shown, text).split())
+    return [token for token in tokens if re.fullmatch(r"[^\W\d_]+(?:['’-][^\W\d_]+)*", token)]
+
+
+def _strings(path: Path) -> list[tuple[int, str, set[str]]]:
+    """Every string of ``path`` but its docstrings, an f-string as one (each value ``{}``):
+    (line, text, the calls it is an argument of, each as ``name()``)."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    calls: dict[int, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            skip.add(id(node.value))  # a docstring, of a module, a class, a function or a name
+        elif isinstance(node, ast.JoinedStr):
+            skip.update(id(part) for part in node.values)
+            for part in node.values:
+                if isinstance(part, ast.FormattedValue) and part.format_spec is not None:
+                    skip.update(id(inner) for inner in ast.walk(part.format_spec))
+        elif isinstance(node, ast.Call):
+            name = ast.unparse(node.func) + "()"
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+                for inner in ast.walk(argument):
+                    calls.setdefault(id(inner), set()).add(name)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(part.value if isinstance(part, ast.Constant) else "{}"
+                           for part in node.values)
+        else:
+            continue
+        found.append((node.lineno, text, calls.get(id(node), set())))
+    return found
+
+
+def test_no_sentence_is_built_in_the_notebooks_or_the_site_extension() -> None:
+    """What a reader meets in a notebook (the widgets' answers, labels and still pictures), in
+    the table app or on a page the site's extension writes is the catalogue's (``course.*``,
+    ``book.*``, ``site.*``, ``screen.*``), read with ``phrase`` when it is written: no string of
+    three words or more (outside docstrings; an f-string as one, its values left out) is in
+    notebooks/*.py, notebooks/idiot_widgets/*.py or docs/_ext/*.py, unless
+    :data:`WRITTEN_ELSEWHERE` says why no reader meets it. Each exemption still exempts
+    something."""
+    assert len(SCRIPTS) > 20
+    used: set[tuple[str, str]] = set()
+    found = []
+    for path in SCRIPTS:
+        name = path.relative_to(ROOT).as_posix()
+        exempt = {where for file, where, _ in WRITTEN_ELSEWHERE if file == name}
+        for line, text, within in _strings(path):
+            if len(_words(text)) < 3:
+                continue
+            why = exempt & ({"*"} | within)
+            used |= {(name, where) for where in why}
+            if not why:
+                found.append(f"{name}:{line}: {text[:70]!r}")
+    assert found == []
+    assert {(file, where) for file, where, _ in WRITTEN_ELSEWHERE} == used
 
 
 MARKUP = ("app_markup", "play_markup", "learn_markup")

@@ -8,6 +8,7 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import RULES, anchor
 
 from idiotbook_nodes import idiot_html
@@ -89,7 +90,7 @@ def back_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     if not entries:
         return
     box = nodes.container(classes=["idiot-backlinks"])
-    box += nodes.rubric(text="Referred to by")
+    box += nodes.rubric(text=phrase("book.REFERRED_TO_BY"))
     items = nodes.bullet_list()
     for rule_id, referrers in entries:
         para = nodes.paragraph()

@@ -15,6 +15,7 @@ from sphinx.util.docutils import SphinxDirective
 
 import idiotcore
 from idiotcore import to_notation
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import RULES, anchor
 from idiotcore.present.examples import ExampleOutcome, decide_example, make_example
 from idiotcore.present.render import table_svg
@@ -27,6 +28,8 @@ from idiotbook_records import fail
 
 ENGINE_FILES = sorted(str(p) for p in Path(idiotcore.__file__).parent.rglob("*.py"))
 """Every engine module, subpackages included: a page is read again when any of them changes."""
+_SLOT = "\x00"
+"""What stands for a sentence's node slot while the template is filled (no template holds it)."""
 
 
 def note_engine(directive: SphinxDirective) -> None:
@@ -61,7 +64,7 @@ class IdiotExample(SphinxDirective):
             fail(self.env, self.lineno,
                  f"idiot-example {where} ({options.get('move', '?')}): {text}")
             box = nodes.container(classes=["idiot-example", "idiot-example-broken"])
-            box += nodes.paragraph(text=f"This example could not be decided: {text}")
+            box += nodes.paragraph(text=phrase("book.UNDECIDED", error=text))
             return [box]
         if outcome.problems:
             fail(self.env, self.lineno, f"idiot-example {where} ({example.move}): the engine "
@@ -76,12 +79,11 @@ class IdiotExample(SphinxDirective):
             box += nodes.paragraph("", "", nodes.strong(text=example.caption),
                                    classes=["idiot-caption"])
         folded = bool(self.env.temp_data.get(FOLDED))
-        box += _figure("Before", table_svg(outcome.before), folded)
+        box += _figure(phrase("book.BEFORE"), table_svg(outcome.before), folded)
         move = nodes.paragraph(classes=["idiot-move"])
         actor = example.move.split(":", 1)[0] if ":" in example.move else None
         who = actor if actor is not None else names[outcome.before.to_move]
-        move += nodes.Text(f"Move by {who}: ")
-        move += nodes.literal(text=example.move)
+        move.extend(_sentence("book.MOVE_BY", "move", nodes.literal(text=example.move), who=who))
         box += move
         verdict = outcome.verdict
         markup = verdict_html(verdict, names=names, href=rule_placeholder)
@@ -91,23 +93,29 @@ class IdiotExample(SphinxDirective):
         box += idiot_html(html=markup, labels=labels)
         if outcome.problems:
             warn = nodes.container(classes=["idiot-disagreement"])
-            warn += nodes.paragraph(text="The engine disagrees with this example: "
-                                    + "; ".join(outcome.problems))
+            warn += nodes.paragraph(text=phrase("book.DISAGREES",
+                                                problems="; ".join(outcome.problems)))
             box += warn
         if outcome.after != outcome.before:
-            box += _figure("After", table_svg(outcome.after), folded)
+            box += _figure(phrase("book.AFTER"), table_svg(outcome.after), folded)
         else:
-            box += nodes.paragraph(text="After: the table is unchanged.",
-                                   classes=["idiot-unchanged"])
+            box += nodes.paragraph(text=phrase("book.UNCHANGED"), classes=["idiot-unchanged"])
         notation = nodes.paragraph(classes=["idiot-notation"])
-        notation += nodes.Text("Position: ")
-        notation += nodes.literal(text=to_notation(outcome.before))
+        notation.extend(_sentence("book.POSITION", "notation",
+                                  nodes.literal(text=to_notation(outcome.before))))
         notation += nodes.Text(" · ")
         link = html.escape(table_fragment(to_notation(outcome.before), example.move))
         notation += idiot_html(html=f'<a class="idiot-table-link" href="idiotbook-table:{link}">'
-                               "open on the table</a>", labels=[])
+                               f'{html.escape(phrase("book.OPEN_ON_TABLE"))}</a>', labels=[])
         box += notation
         return box
+
+
+def _sentence(key: str, slot: str, node: nodes.Node, **slots: str) -> list[nodes.Node]:
+    """The template ``key`` filled with ``slots``, as text with ``node`` (a move or a position
+    as code) where its ``slot`` is."""
+    before, _, after = phrase(key, **slots, **{slot: _SLOT}).partition(_SLOT)
+    return [*([nodes.Text(before)] if before else []), node, *([nodes.Text(after)] if after else [])]
 
 
 def _figure(label: str, svg: str, folded: bool) -> idiot_html:

@@ -7,6 +7,8 @@ from typing import ClassVar
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
+from idiotcore.lang.wording import Slot, phrase
+
 from idiotbook_nodes import idiot_details
 
 FOLDED = "idiotbook_folded"
@@ -19,14 +21,17 @@ MORE_EXAMPLES_CLASS = "idiot-more-examples"
 
 class _Fold(SphinxDirective):
     """A folded block of the page, closed until the reader opens it: its ``<summary>`` is the
-    class's :attr:`label` (and the directive's argument, ``WHAT``), its content parsed as the
-    page's own (examples in it are decided by the engine like any other)."""
+    class's :attr:`label` template (or :attr:`label_on`, with the directive's argument,
+    ``WHAT``), its content parsed as the page's own (examples in it are decided by the engine
+    like any other)."""
 
     optional_arguments = 1
     final_argument_whitespace = True
     has_content = True
     label: ClassVar[str]
-    """The words the reader sees on the closed block (the rulebook's fold labels)."""
+    """The key of the words the reader sees on the closed block (``book.*``)."""
+    label_on: ClassVar[str]
+    """The same with what the block is about (``{what}``, the directive's argument)."""
     css_class: ClassVar[str]
     folds_examples: ClassVar[bool] = False
     """Its examples' pictures load when the block opens (``_figure`` in idiotbook_examples)."""
@@ -38,21 +43,24 @@ class _Fold(SphinxDirective):
             content = self.parse_content_to_nodes()
         finally:
             self.env.temp_data[FOLDED] = before
-        summary = self.label + (f": {self.arguments[0]}" if self.arguments else "")
-        box = idiot_details(summary=summary + self.count(content), classes=[self.css_class])
+        slots = self.slots(content)
+        summary = (phrase(self.label_on, what=self.arguments[0], **slots) if self.arguments
+                   else phrase(self.label, **slots))
+        box = idiot_details(summary=summary, classes=[self.css_class])
         box += content
         return [box]
 
-    def count(self, content: list[nodes.Node]) -> str:
-        """What the summary adds after the label (nothing)."""
-        return ""
+    def slots(self, content: list[nodes.Node]) -> dict[str, Slot]:
+        """What the summary's template is filled with besides ``what`` (nothing)."""
+        return {}
 
 
 class IdiotReferees(_Fold):
     """The rulings of a rule, folded "For referees": the player reads the rule and its examples,
     a referee opens the block for the questions, the readings chosen, switch names and ids."""
 
-    label = "For referees"
+    label = "book.FOR_REFEREES"
+    label_on = "book.FOR_REFEREES_ON"
     css_class = REFEREES_CLASS
 
 
@@ -60,11 +68,12 @@ class IdiotMoreExamples(_Fold):
     """A rule's further worked examples, folded "More examples (N)" after its first ones, so a
     long page opens short; the reader opens the block for the rest."""
 
-    label = "More examples"
+    label = "book.MORE_EXAMPLES"
+    label_on = "book.MORE_EXAMPLES_ON"
     css_class = MORE_EXAMPLES_CLASS
     folds_examples = True
 
-    def count(self, content: list[nodes.Node]) -> str:
-        found = sum(1 for node in content for _ in node.findall(
-            lambda n: isinstance(n, nodes.container) and "idiot-example" in n["classes"]))
-        return f" ({found})"
+    def slots(self, content: list[nodes.Node]) -> dict[str, Slot]:
+        """``count``: the examples in the block."""
+        return {"count": sum(1 for node in content for _ in node.findall(
+            lambda n: isinstance(n, nodes.container) and "idiot-example" in n["classes"]))}

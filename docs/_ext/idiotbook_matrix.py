@@ -8,6 +8,7 @@ from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
 from idiotcore import check, read_position, show
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import RULES, anchor
 
 from idiotbook_examples import note_engine
@@ -15,26 +16,32 @@ from idiotbook_nodes import idiot_html, rule_placeholder
 from idiotbook_records import fail
 
 # Rows are cards played (hearts, or diamonds if the heart is in the pile), columns the top of the
-# pile as (label, plays as (by, cards), note).
+# pile as (label, plays as (by, cards), note): the label a rank or card as shown, or the key of
+# its words; the note the key of the words of a cell's hover text (book.*, grammar.A_RANK_*).
 _ROWS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "RJ")
 _COLUMNS: tuple[tuple[str, tuple[tuple[int, tuple[str, ...]], ...], str], ...] = (
-    ("empty", (), "an empty pile"),
-    ("2", ((0, ("2S",)),), "your own 2 (§2: the card you owe on it)"),
-    ("3", ((1, ("3S",)),), "a 3"),
-    ("4", ((1, ("4S",)),), "a 4"),
-    ("5 on empty", ((1, ("5S",)),), "a 5 on an empty pile"),
-    ("5 on a 3", ((0, ("3S",)), (1, ("5S",))), "a 5 on a 3"),
-    ("5 on a K", ((0, ("KS",)), (1, ("5S",))), "a 5 on a king"),
-    ("6", ((1, ("6S",)),), "a 6"),
-    ("7", ((1, ("7S",)),), "a 7"),
-    ("8", ((1, ("8S",)),), "an 8 (laid alone)"),
-    ("9", ((1, ("9S",)),), "a 9 (a single card never answers it)"),
-    ("J♥", ((1, ("JH",)),), "a jack of hearts (the suit of the card played)"),
-    ("J♠", ((1, ("JS",)),), "a jack of spades (another suit)"),
-    ("Q", ((1, ("QS",)),), "a queen"),
-    ("K", ((1, ("KS",)),), "a king"),
-    ("A", ((1, ("AS",)),), "an ace"),
+    ("book.TOP_EMPTY", (), "book.TOP_EMPTY_NOTE"),
+    ("2", ((0, ("2S",)),), "book.TOP_OWN_TWO_NOTE"),
+    ("3", ((1, ("3S",)),), "grammar.A_RANK_3"),
+    ("4", ((1, ("4S",)),), "grammar.A_RANK_4"),
+    ("book.TOP_FIVE_ON_EMPTY", ((1, ("5S",)),), "book.TOP_FIVE_ON_EMPTY_NOTE"),
+    ("book.TOP_FIVE_ON_THREE", ((0, ("3S",)), (1, ("5S",))), "book.TOP_FIVE_ON_THREE_NOTE"),
+    ("book.TOP_FIVE_ON_KING", ((0, ("KS",)), (1, ("5S",))), "book.TOP_FIVE_ON_KING_NOTE"),
+    ("6", ((1, ("6S",)),), "grammar.A_RANK_6"),
+    ("7", ((1, ("7S",)),), "grammar.A_RANK_7"),
+    ("8", ((1, ("8S",)),), "book.TOP_EIGHT_NOTE"),
+    ("9", ((1, ("9S",)),), "book.TOP_NINE_NOTE"),
+    ("J♥", ((1, ("JH",)),), "book.TOP_JACK_SAME_NOTE"),
+    ("J♠", ((1, ("JS",)),), "book.TOP_JACK_OTHER_NOTE"),
+    ("Q", ((1, ("QS",)),), "grammar.A_RANK_12"),
+    ("K", ((1, ("KS",)),), "grammar.A_RANK_13"),
+    ("A", ((1, ("AS",)),), "grammar.A_RANK_14"),
 )
+
+
+def _label(label: str) -> str:
+    """A column's heading: a rank or card as shown, or the words of its key."""
+    return phrase(label) if label.startswith("book.") else label
 
 
 def _matrix_position(card: str, plays: tuple[tuple[int, tuple[str, ...]], ...]) -> str:
@@ -56,12 +63,12 @@ class IdiotPlacementMatrix(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         note_engine(self)
-        head = "".join(f'<th scope="col" title="{html.escape(note)}">{html.escape(label)}</th>'
-                       for label, _, note in _COLUMNS)
+        head = "".join(f'<th scope="col" title="{html.escape(phrase(note))}">'
+                       f"{html.escape(_label(label))}</th>" for label, _, note in _COLUMNS)
         rows = []
         labels: set[str] = set()
         for rank in _ROWS:
-            name = "joker" if rank == "RJ" else show(rank + "H")[:-1]
+            name = phrase("book.MATRIX_JOKER") if rank == "RJ" else show(rank + "H")[:-1]
             cells = []
             for label, plays, note in _COLUMNS:
                 card = _played_card(rank, plays)
@@ -69,11 +76,13 @@ class IdiotPlacementMatrix(SphinxDirective):
                     verdict = check(read_position(_matrix_position(card, plays)), f"play {card}")
                 except Exception as err:
                     fail(self.env, self.lineno, f"idiot-placement-matrix {self.env.docname}:"
-                         f"{self.lineno}: play {card} on {label}: {type(err).__name__}: {err}")
+                         f"{self.lineno}: play {card} on {_label(label)}: {type(err).__name__}: "
+                         f"{err}")
                     cells.append("<td>?</td>")
                     continue
                 mark, cls = ("✓", "idiot-yes") if verdict.legal else ("✗", "idiot-no")
-                title = html.escape(f"{show(card)} on {note}: {verdict.message}")
+                title = html.escape(phrase("book.MATRIX_CELL", card=card, top=phrase(note),
+                                           verdict=verdict.message))
                 rules = [r for r in verdict.rules if r in RULES]
                 if rules:
                     labels.add(anchor(rules[0]))
@@ -85,9 +94,8 @@ class IdiotPlacementMatrix(SphinxDirective):
             rows.append(f'<tr><th scope="row">{html.escape(name)}</th>{"".join(cells)}</tr>')
         markup = (
             '<div class="idiot-matrix-wrap"><table class="idiot-matrix">'
-            '<caption>Card played (rows) on the top of the pile (columns), Extreme Idiot. '
-            "Each cell links to the first rule the engine cites; hover for its verdict."
-            f'</caption><thead><tr><th scope="col">played ↓ / top →</th>{head}</tr></thead>'
+            f'<caption>{html.escape(phrase("book.MATRIX_CAPTION"))}</caption><thead><tr>'
+            f'<th scope="col">{html.escape(phrase("book.MATRIX_CORNER"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>'
         )
         return [idiot_html(html=markup, labels=sorted(labels))]

@@ -9,6 +9,7 @@ from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.util.docutils import SphinxDirective
 
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import RULES, anchor
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.present.lessons import for_rule
@@ -49,8 +50,7 @@ class IdiotRule(SphinxDirective):
         para.extend(self._linked(rule.text, rule_id))
         box += para
         if rule.conduct:
-            box += nodes.paragraph(text="A rule of table conduct: the engine cannot observe it.",
-                                   classes=["idiot-conduct"])
+            box += nodes.paragraph(text=phrase("book.CONDUCT"), classes=["idiot-conduct"])
         practise = self._practise(rule_id)
         if practise is not None:
             box += practise
@@ -66,7 +66,7 @@ class IdiotRule(SphinxDirective):
             return None
         root = "../" * self.env.docname.count("/")
         para = nodes.paragraph(classes=["idiot-practise"])
-        para += nodes.strong(text="Practise this rule: ")
+        para += nodes.strong(text=phrase("book.PRACTISE") + " ")  # then the lessons
         for i, lesson in enumerate(found):
             if i:
                 para += nodes.Text(" · ")

@@ -31,9 +31,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 """The runtime files the page needs (no package wheels: the engine needs none)."""
 ENGINE_DIR = Path(idiotcore.__file__).resolve().parent
-NOT_SHIPPED = {"book.py", "catalog.py", "course.py"}
-"""Engine modules left out of the browser: ``book`` runs Sphinx, ``catalog`` Babel, ``course``
-JupyterLab and marimo."""
+NOT_SHIPPED = {"present/book.py", "present/catalog.py", "present/course.py"}
+"""Engine modules left out of the browser, by their path in the engine: ``book`` runs Sphinx,
+``catalog`` Babel, ``course`` JupyterLab and marimo (the templates of ``lang/book.py`` and
+``lang/course.py`` go along, as every template module does)."""
 SNAPSHOT_SCRIPT = Path(__file__).resolve().parent / "pyodide_snapshot.mjs"
 _ZIP_DATE = (2026, 1, 1, 0, 0, 0)
 
@@ -76,7 +77,7 @@ def _stdlib_only(path: Path) -> bool:
 def engine_files(engine_dir: Path = ENGINE_DIR) -> list[Path]:
     """The engine modules shipped to the browser, subpackages included: standard library only."""
     return [p for p in sorted(engine_dir.rglob("*.py"))
-            if p.name not in NOT_SHIPPED and _stdlib_only(p)]
+            if p.relative_to(engine_dir).as_posix() not in NOT_SHIPPED and _stdlib_only(p)]
 
 
 def write_engine_zip(target: Path, engine_dir: Path = ENGINE_DIR,

@@ -11,7 +11,7 @@ from idiotcore.lang.wording import phrase
 from idiotcore.present.table_text import table_lines
 from idiotcore.present.verdicts import paragraphs_html, verdict_html
 
-from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html, table_picture
+from .pieces import BAD_INPUT, BOOK, as_position, esc, figure_html, say, table_picture
 
 __all__ = ["Judged", "ShownVerdict", "TriedMove", "judge", "register_display", "show_verdict",
            "tried_move_html", "try_move_text"]
@@ -97,8 +97,9 @@ def tried_move_html(tried_move: TriedMove, base: str = BOOK, *, after: bool = Tr
         return (f'<div class="idiot-verdict idiot-error"><strong>{esc(phrase(key))}</strong> '
                 f"{esc(tried_move.error)}</div>")
     names = [p.name for p in tried_move.before.players]
+    move = f"<code>{esc(tried_move.move)}</code>"
     parts = [
-        f"<p>Move: <code>{esc(tried_move.move)}</code></p>",
+        f"<p>{phrase('course.MOVE', move=move)}</p>",
         verdict_html(tried_move.tried.verdict, base, names=names),
         paragraphs_html(tried_move.tried.rules, base),
     ]
@@ -109,12 +110,12 @@ def tried_move_html(tried_move: TriedMove, base: str = BOOK, *, after: bool = Tr
 
 def _after_html(tried_move: TriedMove) -> str:
     if tried_move.tried is None or tried_move.after is None:
-        return ("<p>The move is legal, but what happens next depends on a card nobody can see "
-                "(shown as ??), so the engine can't draw the table after it.</p>")
+        return f"<p>{say('course.AFTER_UNKNOWN')}</p>"
     if not tried_move.tried.changed:
-        return "<p>After: the table is unchanged.</p>"
+        return f"<p>{say('course.AFTER_UNCHANGED')}</p>"
     legal = tried_move.tried.verdict.legal
-    return figure_html("After the move" if legal else "After the table's consequence", tried_move.after)
+    label = phrase("course.AFTER_MOVE" if legal else "course.AFTER_CONSEQUENCE")
+    return figure_html(label, tried_move.after)
 
 
 class Judged:
@@ -127,7 +128,8 @@ class Judged:
         self.base = base
 
     def __repr__(self) -> str:
-        return "\n".join(f"{move}: {'legal' if v.legal else 'illegal'} ({', '.join(v.rules)})"
+        return "\n".join(phrase("course.JUDGED_LEGAL" if v.legal else "course.JUDGED_ILLEGAL",
+                                move=move, rules=tuple(v.rules))
                          for move, v in self.rows)
 
     def _repr_html_(self) -> str:
@@ -135,8 +137,8 @@ class Judged:
         rows = "".join(f'<tr><td style="white-space:nowrap"><code>{esc(move)}</code></td>'
                        f"<td>{verdict_html(v, self.base, names=names)}</td></tr>"
                        for move, v in self.rows)
-        return ('<table class="idiot-judged"><thead><tr><th>move</th><th>the engine says</th>'
-                f"</tr></thead><tbody>{rows}</tbody></table>")
+        return (f'<table class="idiot-judged"><thead><tr><th>{say("course.MOVE_COLUMN")}</th>'
+                f'<th>{say("course.ENGINE_SAYS")}</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def judge(position: Position | str, *moves: str, base: str = BOOK) -> Judged:

@@ -9,10 +9,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from idiotcore import Verdict
+from idiotcore.lang.wording import phrase
 from idiotcore.present import lessons as course
 from idiotcore.present.verdicts import rule_link, verdict_html
 
-from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, legal_list, table_picture
+from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, legal_list, say, table_picture
 
 __all__ = ["Lesson", "Lessons", "lesson", "lessons"]
 
@@ -29,11 +30,14 @@ class Lesson(Still, widgets.VBox):
         self.attempts = 0
         self.steps: list[course.Step] = []
         self.picture = widgets.HTML(table_picture(self.table.seen_by(one.learner)))
-        self.choice = widgets.Dropdown(description="Legal:", layout=widgets.Layout(width="auto"))
+        self.choice = widgets.Dropdown(description=phrase("course.LEGAL_LABEL"),
+                                       layout=widgets.Layout(width="auto"))
         self.choice.observe(self._choose, "value")
-        self.text = widgets.Text(placeholder="play 7H, pickup, sjanse, flip 2",
-                                 description="Move:", layout=widgets.Layout(width="24em"))
-        self.button = widgets.Button(description="Play", button_style="primary", icon="play")
+        self.text = widgets.Text(placeholder=phrase("course.LESSON_MOVES"),
+                                 description=phrase("course.MOVE_BOX"),
+                                 layout=widgets.Layout(width="24em"))
+        self.button = widgets.Button(description=phrase("course.PLAY"), button_style="primary",
+                                     icon="play")
         self.button.on_click(lambda _: self.play())
         self.result = widgets.HTML()
         self._list_moves()
@@ -44,15 +48,15 @@ class Lesson(Still, widgets.VBox):
         one = self.lesson
         rules = " · ".join(rule_link(r, self.base) for r in one.rules)
         return (f"<p><strong>{esc(one.title)}</strong> ({rules})</p><p>{esc(one.text)}</p>"
-                f"<p><strong>Goal:</strong> {esc(one.goal)}</p>"
-                f'<p><a href="{esc(self.base)}learn.html#lesson={esc(one.id)}">Play this lesson '
-                "on the Learn page</a></p>")
+                f"<p><strong>{say('course.GOAL')}</strong> {esc(one.goal)}</p>"
+                f'<p><a href="{esc(self.base)}learn.html#lesson={esc(one.id)}">'
+                f"{say('course.ON_THE_LEARN_PAGE')}</a></p>")
 
     def _list_moves(self) -> None:
-        self.choice.options = ["(a legal move)", *legal_list(self.table)]
+        self.choice.options = [phrase("course.A_LEGAL_MOVE"), *legal_list(self.table)]
 
     def _choose(self, change: dict[str, Any]) -> None:
-        if change["new"] != "(a legal move)":
+        if change["new"] != phrase("course.A_LEGAL_MOVE"):
             self.text.value = change["new"]
 
     def play(self, move: str | None = None) -> course.Step | None:
@@ -63,7 +67,7 @@ class Lesson(Still, widgets.VBox):
         try:
             step = course.judge(self.lesson, self.table, self.text.value)
         except BAD_INPUT as err:
-            self.result.value = f"<p>Can't read that move: {esc(err)}</p>"
+            self.result.value = f"<p>{say('course.CANT_READ_MOVE', error=str(err))}</p>"
             return None
         self.attempts += 1
         self.steps.append(step)
@@ -79,13 +83,13 @@ class Lesson(Still, widgets.VBox):
         out = f"<p><strong>{esc(step.status)}</strong></p>{verdict_html(shown, self.base, names=names)}"
         if step.reached:
             won = course.stars(self.lesson.par, self.attempts)
-            out += f"<p>{'★' * won}{'☆' * (3 - won)} ({won} of 3 stars)</p>"
+            out += f"<p>{say('course.STARS', stars='★' * won + '☆' * (3 - won), won=won, most=3)}</p>"
         elif sum(s.miss for s in self.steps) >= course.HINT_AFTER:
-            out += f"<p><em>Hint:</em> {esc(self.lesson.hint)}</p>"
+            out += f"<p><em>{say('course.HINT')}</em> {esc(self.lesson.hint)}</p>"
         return out
 
     def summary(self) -> str:
-        return f"Lesson {self.lesson.id}: {self.lesson.title}"
+        return phrase("course.LESSON_SUMMARY", lesson=self.lesson.id, title=self.lesson.title)
 
     def still_html(self) -> str:
         return self._head() + table_picture(self.lesson.start.seen_by(self.lesson.learner))
@@ -101,10 +105,10 @@ class Lessons(Still, widgets.VBox):
         super().__init__(self.items)
 
     def summary(self) -> str:
-        return f"Lessons of {self.part}: {len(self.items)}"
+        return phrase("course.LESSONS_SUMMARY", part=self.part, count=len(self.items))
 
     def still_html(self) -> str:
-        return box_html(f"{self.title}: {len(self.items)} lessons",
+        return box_html(phrase("course.LESSONS_TITLE", title=self.title, count=len(self.items)),
                         "<hr/>".join(item.still_html() for item in self.items))
 
 
@@ -117,5 +121,5 @@ def lessons(part: str, *, base: str = BOOK) -> Lessons:
     """Every lesson of a part of the course (``"classic"``), as widgets."""
     found = [one for one in course.load() if one.part == part]
     if not found:
-        raise KeyError(f"no lessons of part {part!r}")
+        raise KeyError(phrase("course.NO_LESSONS", part=part))
     return Lessons([Lesson(one, base) for one in found], part, found[0].part_title)

@@ -12,13 +12,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from idiotcore import Position, legal_moves, read_position, to_notation
-from idiotcore.lang.wording import phrase
+from idiotcore.lang.wording import Slot, phrase
 from idiotcore.present.render import card_svg, table_svg
 from idiotcore.present.table_text import card_name, table_text
 from idiotcore.present.web import fragment
 
 __all__ = ["BAD_INPUT", "BOOK", "Still", "as_position", "box_html", "cards_html", "esc",
-           "figure_html", "legal_list", "moves_html", "picture", "table_link", "table_picture"]
+           "figure_html", "legal_list", "moves_html", "picture", "say", "table_link",
+           "table_picture"]
 
 BOOK = os.environ.get("IDIOT_BOOK_URL", "../")
 """Where rule links start: the way from the page to the rulebook site's root."""
@@ -34,6 +35,13 @@ _MAX_LISTED = 60
 def esc(text: object) -> str:
     """``text`` escaped for HTML (quotes too)."""
     return html.escape(str(text), quote=True)
+
+
+def say(key: str, **slots: Slot) -> str:
+    """The template ``key`` of the catalogue (``course.*``) for HTML, filled with ``slots``, each
+    text escaped (a template's own text is the catalogue's, no markup)."""
+    return phrase(key, **{name: esc(value) if isinstance(value, str) else value
+                          for name, value in slots.items()})
 
 
 def as_position(position: Position | str) -> Position:
@@ -73,12 +81,14 @@ def legal_list(position: Position) -> list[str]:
 def moves_html(position: Position, moves: Sequence[str]) -> str:
     """The legal ``moves`` of ``position`` as a sentence (the first few of a long list)."""
     if position.is_over:
-        return "<p>No legal moves: the game is over.</p>"
+        return f"<p>{say('course.NO_LEGAL_MOVES')}</p>"
     shown = ", ".join(f"<code>{esc(m)}</code>" for m in moves[:_MAX_LISTED])
-    more = f" and {len(moves) - _MAX_LISTED} more" if len(moves) > _MAX_LISTED else ""
-    if legal_moves(position).any_from_hand:
-        more += "; " + esc(phrase("screen.ANY_FROM_HAND", who=position.player.name))
-    return f"<p>Legal moves here ({len(moves)}): {shown}{more}.</p>"
+    if len(moves) > _MAX_LISTED:
+        shown = phrase("course.MOVES_AND_MORE", moves=shown, more=len(moves) - _MAX_LISTED)
+    if not legal_moves(position).any_from_hand:
+        return f"<p>{phrase('course.LEGAL_HERE', count=len(moves), moves=shown)}</p>"
+    also = esc(phrase("screen.ANY_FROM_HAND", who=position.player.name))
+    return f"<p>{phrase('course.LEGAL_HERE_ANY', count=len(moves), moves=shown, any=also)}</p>"
 
 
 class Still:

@@ -15,12 +15,17 @@ from idiotcore.model.rulebook import lookup
 from idiotcore.present import exercises as course
 
 from .answers import tried_move_html, try_move_text
-from .pieces import BOOK, Still, as_position, box_html, esc, table_link, table_picture
+from .pieces import BOOK, Still, as_position, box_html, esc, say, table_link, table_picture
 
 __all__ = ["EXERCISES", "Exercise", "Exercises", "exercise", "exercises", "load_exercises"]
 
 EXERCISES = course.EXERCISES_FILE
 """The course's exercises: position, move, the stated answer (legal or not) and its rule."""
+
+
+_VERDICT_SAID = {(True, True): "course.RIGHT_LEGAL", (True, False): "course.RIGHT_ILLEGAL",
+                 (False, True): "course.WRONG_LEGAL", (False, False): "course.WRONG_ILLEGAL"}
+"""The first sentence of the feedback, by (the answer is right, the move is legal)."""
 
 
 def _rule_id(text: str) -> str | None:
@@ -41,21 +46,24 @@ class Exercise(Still, widgets.VBox):
         self.stated_legal = legal
         self.stated_rule = rule
         self.name = name
-        self.question = question or f"Is {move!r} legal here? Which paragraph decides?"
+        self.question = question or phrase("course.QUESTION", move=move)
         self.base = base
         self.tried_move = try_move_text(self.position, move)
         self.verdict = self.tried_move.verdict
-        self.answer_buttons = widgets.ToggleButtons(options=["legal", "illegal"], value=None,
-                                                    description="Your answer:")
-        self.rule_box = widgets.Text(placeholder="e.g. §7 or C5", description="Paragraph:",
+        self.answer_buttons = widgets.ToggleButtons(
+            options=[(phrase("course.ANSWER_LEGAL"), "legal"),
+                     (phrase("course.ANSWER_ILLEGAL"), "illegal")],
+            value=None, description=phrase("course.YOUR_ANSWER"))
+        self.rule_box = widgets.Text(placeholder=phrase("course.RULE_EXAMPLE"),
+                                     description=phrase("course.PARAGRAPH"),
                                      layout=widgets.Layout(width="16em"))
-        self.button = widgets.Button(description="Check", button_style="info")
+        self.button = widgets.Button(description=phrase("course.CHECK"), button_style="info")
         self.button.on_click(lambda _: self.answer(self.answer_buttons.value, self.rule_box.value))
         self.feedback = widgets.HTML()
         heading = f"<strong>{esc(name)}</strong> " if name else ""
         super().__init__([
             widgets.HTML(f"<p>{heading}{esc(self.question)}</p>{table_picture(self.position)}"
-                         f"<p>The move: <code>{esc(move)}</code></p>"),
+                         f"<p>{self._the_move()}</p>"),
             widgets.HBox([self.answer_buttons]),
             widgets.HBox([self.rule_box, self.button]),
             self.feedback,
@@ -75,44 +83,46 @@ class Exercise(Still, widgets.VBox):
         the engine, show the feedback and return it as text."""
         verdict = self.verdict
         if verdict is None:
-            text = f"This exercise can't be decided: {self.tried_move.error}"
+            text = phrase("course.UNDECIDABLE", error=self.tried_move.error)
             self.feedback.value = f"<p>{esc(text)}</p>"
             return text
         if legal is None:
-            text = "Choose legal or illegal first."
+            text = phrase("course.CHOOSE_FIRST")
             self.feedback.value = f"<p>{esc(text)}</p>"
             return text
         said = legal if isinstance(legal, bool) else legal == "legal"
-        lines = ["Right: " if said == verdict.legal else "Not quite: "]
-        lines[0] += f"the move is {'legal' if verdict.legal else 'illegal'}."
+        lines = [phrase(_VERDICT_SAID[said == verdict.legal, verdict.legal])]
         if rule.strip():
             cited = self.tried_move.tried.rules if self.tried_move.tried else verdict.rules
             given = _rule_id(rule)
             if given is None:
-                lines.append(f"There is no paragraph {rule.strip()!r}.")
+                lines.append(phrase("course.NO_PARAGRAPH", rule=rule.strip()))
             elif cited and given == cited[0]:
-                lines.append(f"And {given} is the paragraph that decides it.")
+                lines.append(phrase("course.DECIDES", rule=given))
             elif given in cited:
                 lines.append(phrase("screen.ALSO_CITED", given=given, cited=tuple(cited)))
             else:
-                lines.append(f"The deciding paragraph is {cited[0] if cited else None}, not "
-                             f"{given}.")
+                lines.append(phrase("course.DECIDED_BY", cited=cited[0] if cited else None,
+                                    given=given))
         text = " ".join(lines)
         self.feedback.value = f"<p>{esc(text)}</p>" + tried_move_html(self.tried_move, self.base)
         return text
 
     def summary(self) -> str:
-        return f"Exercise {self.name}: is {self.move!r} legal?"
+        return phrase("course.EXERCISE_SUMMARY", name=self.name, move=self.move)
+
+    def _the_move(self) -> str:
+        """"The move: …", the move as code."""
+        return phrase("course.THE_MOVE", move=f"<code>{esc(self.move)}</code>")
 
     def still_html(self) -> str:
         heading = f"<strong>{esc(self.name)}</strong> " if self.name else ""
         body = (f"<p>{heading}{esc(self.question)}</p>{table_picture(self.position)}"
-                f"<p>The move: <code>{esc(self.move)}</code> "
-                f"({table_link(self.position, self.move, self.base)})</p>"
-                "<details><summary>The engine's answer</summary>"
+                f"<p>{self._the_move()} ({table_link(self.position, self.move, self.base)})</p>"
+                f"<details><summary>{say('course.ENGINES_ANSWER')}</summary>"
                 f"{tried_move_html(self.tried_move, self.base, after=False)}</details>")
         if not self.agrees:
-            body += "<p><strong>The answer stated for this exercise disagrees with the engine.</strong></p>"
+            body += f"<p><strong>{say('course.DISAGREES')}</strong></p>"
         return body
 
 
@@ -139,10 +149,10 @@ class Exercises(Still, widgets.VBox):
         super().__init__(self.items)
 
     def summary(self) -> str:
-        return f"Exercises of chapter {self.chapter}: {len(self.items)}"
+        return phrase("course.EXERCISES_SUMMARY", chapter=self.chapter, count=len(self.items))
 
     def still_html(self) -> str:
-        return box_html(f"Exercises ({len(self.items)})",
+        return box_html(phrase("course.EXERCISES_TITLE", count=len(self.items)),
                         "<hr/>".join(item.still_html() for item in self.items))
 
 

@@ -38,8 +38,9 @@ class Settle(Still, widgets.VBox):
         self.base = base
         self.position_box = widgets.Textarea(value=position, placeholder=phrase(
             "screen.PASTE_POSITION"), rows=6, layout=widgets.Layout(width="100%"))
-        self.move_box = widgets.Text(value=move, placeholder="play 8H", description="Move:")
-        self.button = widgets.Button(description="Ask the engine", button_style="primary")
+        self.move_box = widgets.Text(value=move, placeholder=phrase("course.SETTLE_MOVE"),
+                                     description=phrase("course.MOVE_BOX"))
+        self.button = widgets.Button(description=phrase("course.ASK"), button_style="primary")
         self.button.on_click(lambda _: self.ask())
         self.result = widgets.HTML()
         self.tryout = widgets.VBox()
@@ -74,28 +75,30 @@ class Settle(Still, widgets.VBox):
                                  f"{esc(err)}</div>")
             return None
         self.last = try_move_text(before, self.move_box.value)
-        self.result.value = (figure_html("Before", before) + tried_move_html(self.last, self.base)
-                             + f"<p>The position in notation: <code>{esc(to_notation(before))}"
-                             "</code></p>")
+        notation = f"<code>{esc(to_notation(before))}</code>"
+        self.result.value = (figure_html(phrase("course.BEFORE"), before)
+                             + tried_move_html(self.last, self.base)
+                             + f"<p>{phrase('course.IN_NOTATION', notation=notation)}</p>")
         self.tryout.children = [try_a_move(before, base=self.base)]
         return self.last
 
     def summary(self) -> str:
         if self.error:
-            return f"Settle an argument: the position can't be read ({self.error})"
+            return phrase("course.SETTLE_BAD_POSITION", error=self.error)
         if self.last is None:
-            return "Settle an argument: paste a position and a move"
-        word = {True: "legal", False: "illegal", None: "unreadable"}[self.last.legal]
-        return f"Settle an argument: {self.last.move!r} is {word}"
+            return phrase("course.SETTLE_EMPTY")
+        key = {True: "course.SETTLE_LEGAL", False: "course.SETTLE_ILLEGAL",
+               None: "course.SETTLE_BAD_MOVE"}[self.last.legal]
+        return phrase(key, move=self.last.move)
 
     def still_html(self) -> str:
-        pasted = self.position_box.value.strip() or "(no position yet)"
+        pasted = self.position_box.value.strip() or phrase("course.NO_POSITION")
+        move = f"<code>{esc(self.move_box.value or phrase('course.NO_MOVE'))}</code>"
         body = (f'<pre style="white-space:pre-wrap;overflow-wrap:anywhere">{esc(pasted)}</pre>'
-                f"<p>Move: <code>{esc(self.move_box.value or '(none)')}</code></p>"
-                + self.result.value)
+                f"<p>{phrase('course.MOVE', move=move)}</p>" + self.result.value)
         opens = "" if self.last is None else table_link(self.last.before, self.last.move,
                                                          self.base)
-        return box_html("Settle an argument", body, opens)
+        return box_html(phrase("course.SETTLE"), body, opens)
 
 
 def settle(position: str = "", move: str = "", *, base: str = BOOK) -> Settle:
@@ -114,8 +117,8 @@ class Examples(Still, widgets.VBox):
         for example in examples:
             self.by_rule.setdefault(example.rules[0] if example.rules else "", []).append(example)
         rules = sorted((rule for rule in self.by_rule if rule), key=_rule_order)
-        self.rule = widgets.Dropdown(options=rules, description="Paragraph:")
-        self.example = widgets.Dropdown(description="Example:",
+        self.rule = widgets.Dropdown(options=rules, description=phrase("course.PARAGRAPH"))
+        self.example = widgets.Dropdown(description=phrase("course.EXAMPLE"),
                                         layout=widgets.Layout(width="100%"))
         self.settled = Settle(base=base)
         self.rule.observe(self._pick_rule, names="value")
@@ -137,7 +140,7 @@ class Examples(Still, widgets.VBox):
         self.settled.ask(example.position, example.move)
 
     def summary(self) -> str:
-        return f"The rulebook's examples: {sum(map(len, self.by_rule.values()))}"
+        return phrase("course.EXAMPLES_SUMMARY", count=sum(map(len, self.by_rule.values())))
 
     def still_html(self) -> str:
         return self.settled.still_html()

@@ -9,6 +9,7 @@ import ipywidgets as widgets
 
 from idiotcore import Position
 from idiotcore.lang.card_names import show
+from idiotcore.lang.wording import phrase
 
 from .answers import TriedMove, tried_move_html, try_move_text
 from .pieces import BOOK, Still, as_position, box_html, legal_list, moves_html, table_link, table_picture
@@ -38,20 +39,21 @@ class TryAMove(Still, widgets.VBox):
                                           layout=widgets.Layout(width="auto"))
             button.observe(lambda change, card=card: self._pick(card, change["new"]), "value")
             self.card_buttons.append(button)
-        self.choice = widgets.Dropdown(options=["(a legal move)", *self.legal],
-                                       description="Legal:", layout=widgets.Layout(width="auto"))
+        self.choice = widgets.Dropdown(options=[phrase("course.A_LEGAL_MOVE"), *self.legal],
+                                       description=phrase("course.LEGAL_LABEL"),
+                                       layout=widgets.Layout(width="auto"))
         self.choice.observe(self._choose, "value")
-        self.text = widgets.Text(placeholder="or type any move: play 7H, pickup, flip 2",
-                                 description="Move:", layout=widgets.Layout(width="30em"))
-        self.button = widgets.Button(description="Play", button_style="primary",
+        self.text = widgets.Text(placeholder=phrase("course.TYPE_ANY_MOVE"),
+                                 description=phrase("course.MOVE_BOX"),
+                                 layout=widgets.Layout(width="30em"))
+        self.button = widgets.Button(description=phrase("course.PLAY"), button_style="primary",
                                      icon="play")
         self.button.on_click(lambda _: self.play())
         self.result = widgets.HTML()
-        who = player.name
-        from_where = {"hand": "hand", "face_up": "face-up cards"}.get(source or "", "")
         rows: list[widgets.Widget] = [widgets.HTML(table_picture(self.position))]
-        if self.card_buttons:
-            rows.append(widgets.HBox([widgets.Label(f"{who}'s {from_where}:"),
+        if self.card_buttons:  # the cards of the hand, or else the face-up ones
+            whose = "course.WHOSE_HAND" if source == "hand" else "course.WHOSE_FACE_UP"
+            rows.append(widgets.HBox([widgets.Label(phrase(whose, who=player.name)),
                                       *self.card_buttons]))
         rows += [self.choice, widgets.HBox([self.text, self.button]), self.result]
         super().__init__(rows)
@@ -77,19 +79,19 @@ class TryAMove(Still, widgets.VBox):
         return self.last
 
     def summary(self) -> str:
-        text = (f"Try a move: {self.position.player.name} to move, "
-                f"{len(self.legal)} legal move{'s' if len(self.legal) != 1 else ''}")
-        if self.last is not None:
-            word = {True: "legal", False: "illegal", None: "unreadable"}[self.last.legal]
-            text += f"; tried {self.last.move!r}: {word}"
-        return text
+        who, count = self.position.player.name, len(self.legal)
+        if self.last is None:
+            return phrase("course.TRY_SUMMARY", who=who, count=count)
+        key = {True: "course.TRY_SUMMARY_LEGAL", False: "course.TRY_SUMMARY_ILLEGAL",
+               None: "course.TRY_SUMMARY_UNREADABLE"}[self.last.legal]
+        return phrase(key, who=who, count=count, move=self.last.move)
 
     def still_html(self) -> str:
         body = table_picture(self.position) + moves_html(self.position, self.legal)
         if self.last is not None:
             body += tried_move_html(self.last, self.base)
         move = None if self.last is None else self.last.move
-        return box_html("Try a move", body, table_link(self.position, move, self.base))
+        return box_html(phrase("course.TRY_A_MOVE"), body, table_link(self.position, move, self.base))
 
 
 def try_a_move(position: Position | str, *, base: str = BOOK) -> TryAMove:
