@@ -397,8 +397,9 @@ def test_an_error_is_data_worded_where_it_is_read() -> None:
 
 
 SOURCES = sorted((ROOT / "idiotcore").rglob("*.py"))
-WORDS_DIR = ROOT / "idiotcore" / "words"
-"""Where the templates are written: a key there is not a key used."""
+LANG_DIR = ROOT / "idiotcore" / "lang"
+"""Where the templates are written: a key in its own module (``lang/input.py`` for ``input.*``)
+is not a key used."""
 ERRORS = r"(?:(?:Move|Position|Card|Ruleset|Lesson)Error|Refused|Fail)"
 
 
@@ -424,7 +425,7 @@ def test_no_error_sentence_is_built_outside_the_catalogue() -> None:
 def _keys_used(paths: list[Path], prefix: str) -> set[str]:
     import re
 
-    return {key for path in paths if path.parent != WORDS_DIR
+    return {key for path in paths if path != LANG_DIR / f"{prefix}.py"
             for key in re.findall(rf"[\"'`]({prefix}\.[A-Z_]+)[\"'`]", path.read_text(encoding="utf-8"))}
 
 
@@ -437,7 +438,7 @@ COURSE = sorted([*(ROOT / "notebooks").glob("*.py"), *(ROOT / "notebooks" / "idi
 """The course's Python: the notebooks' widgets and the table app say the ``course.*`` templates."""
 
 
-@pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore"),
+@pytest.mark.parametrize(("prefix", "where"), [("input", "idiotcore"), ("screen", "idiotcore+notebooks"),
                                                ("command", "idiotcore"), ("page", "docs/_static"),
                                                ("site", "docs/_ext"), ("book", "docs/_ext"),
                                                ("course", "notebooks")])
@@ -447,7 +448,8 @@ def test_every_template_key_used_has_a_template_and_every_template_is_used(prefi
     from idiotcore.lang.wording import catalogue
 
     used = _keys_used({"idiotcore": SOURCES, "docs/_static": PAGES, "docs/_ext": EXTENSIONS,
-                       "notebooks": COURSE}[where], prefix)
+                       "notebooks": COURSE, "idiotcore+notebooks": SOURCES + COURSE}[where],
+                      prefix)
     written = {key for key in catalogue("en") if key.startswith(prefix + ".")}
     assert used - written == set()
     assert written - used == set()
