@@ -13,7 +13,17 @@ from idiotcore.lang.wording import phrase
 from idiotcore.present import lessons as course
 from idiotcore.present.verdicts import rule_link, verdict_html
 
-from .pieces import BAD_INPUT, BOOK, Still, box_html, esc, legal_list, say, table_picture
+from .pieces import (
+    BAD_INPUT,
+    BOOK,
+    Still,
+    box_html,
+    esc,
+    legal_list,
+    move_entry,
+    say,
+    table_picture,
+)
 
 __all__ = ["Lesson", "Lessons", "lesson", "lessons"]
 
@@ -33,12 +43,7 @@ class Lesson(Still, widgets.VBox):
         self.choice = widgets.Dropdown(description=phrase("course.LEGAL_LABEL"),
                                        layout=widgets.Layout(width="auto"))
         self.choice.observe(self._choose, "value")
-        self.text = widgets.Text(placeholder=phrase("course.LESSON_MOVES"),
-                                 description=phrase("course.MOVE_BOX"),
-                                 layout=widgets.Layout(width="24em"))
-        self.button = widgets.Button(description=phrase("course.PLAY"), button_style="primary",
-                                     icon="play")
-        self.button.on_click(lambda _: self.play())
+        self.text, self.button = move_entry("course.LESSON_MOVES", "24em", self.play)
         self.result = widgets.HTML()
         self._list_moves()
         super().__init__([widgets.HTML(self._head()), self.picture, self.choice,

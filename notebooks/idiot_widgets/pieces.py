@@ -8,8 +8,10 @@ from __future__ import annotations
 import base64
 import html
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
+
+import ipywidgets as widgets
 
 from idiotcore import Position, legal_moves, read_position, to_notation
 from idiotcore.lang.wording import Slot, phrase
@@ -121,3 +123,14 @@ def box_html(title: str, body: str, opens: str = "") -> str:
     return (f'<div class="idiot-widget-still" style="border:1px solid #ccc;border-radius:6px;'
             f'padding:0.5em 0.8em;margin:0.5em 0"><p><strong>{esc(title)}</strong> '
             f"<em>{where}</em></p>{body}</div>")
+
+
+def move_entry(placeholder: str, width: str, play: Callable[[], object]
+               ) -> tuple[widgets.Text, widgets.Button]:
+    """A box to type a move in (``placeholder``: its template's key) and the Play button beside
+    it, which calls ``play``."""
+    text = widgets.Text(placeholder=phrase(placeholder), description=phrase("course.MOVE_BOX"),
+                        layout=widgets.Layout(width=width))
+    button = widgets.Button(description=phrase("course.PLAY"), button_style="primary", icon="play")
+    button.on_click(lambda _: play())
+    return text, button

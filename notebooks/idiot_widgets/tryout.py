@@ -12,7 +12,17 @@ from idiotcore.lang.card_names import show
 from idiotcore.lang.wording import phrase
 
 from .answers import TriedMove, tried_move_html, try_move_text
-from .pieces import BOOK, Still, as_position, box_html, legal_list, moves_html, table_link, table_picture
+from .pieces import (
+    BOOK,
+    Still,
+    as_position,
+    box_html,
+    legal_list,
+    move_entry,
+    moves_html,
+    table_link,
+    table_picture,
+)
 
 __all__ = ["TryAMove", "try_a_move"]
 
@@ -43,12 +53,7 @@ class TryAMove(Still, widgets.VBox):
                                        description=phrase("course.LEGAL_LABEL"),
                                        layout=widgets.Layout(width="auto"))
         self.choice.observe(self._choose, "value")
-        self.text = widgets.Text(placeholder=phrase("course.TYPE_ANY_MOVE"),
-                                 description=phrase("course.MOVE_BOX"),
-                                 layout=widgets.Layout(width="30em"))
-        self.button = widgets.Button(description=phrase("course.PLAY"), button_style="primary",
-                                     icon="play")
-        self.button.on_click(lambda _: self.play())
+        self.text, self.button = move_entry("course.TYPE_ANY_MOVE", "30em", self.play)
         self.result = widgets.HTML()
         rows: list[widgets.Widget] = [widgets.HTML(table_picture(self.position))]
         if self.card_buttons:  # the cards of the hand, or else the face-up ones
