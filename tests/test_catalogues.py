@@ -72,8 +72,9 @@ def test_every_template_fills_in_norwegian_with_one_card_and_several(lang: str) 
 
 _SAME = {"screen.JOKER", "screen.EXTREME", "screen.CLASSIC", "site.RULESET_EXTREME",
          "site.RULESET_CLASSIC", "site.SHORT_NAME", "rule.§15.title", "rule.C8.title",
-         "page.PAR", "page.OVER_THREE", "screen.TERM_OK"}
-"""Templates the same in Norwegian: the games' names, joker, sjanse, par, "over 3", "ok"."""
+         "page.PAR", "page.OVER_THREE", "screen.TERM_OK", "book.MATRIX_JOKER",
+         "course.SEED"}
+"""Templates the same in Norwegian: the games' names, joker, sjanse, par, "over 3", "ok", seed."""
 
 
 def test_the_plural_nouns_are_translated_with_both_forms() -> None:
