@@ -30,3 +30,12 @@ def test_ci_runs_the_readme_test_command() -> None:
     readme = (ROOT / "README.md").read_text()
     assert "./run test" in readme.split("\n\n")[1]
     assert "./run test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_readme_is_a_newcomers_page() -> None:
+    """At most 200 lines; the hosts' and contributors' matters are on the site's pages."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 200
+    for page in ("architecture", "command", "pages", "hosting", "testing", "speed", "translating"):
+        assert f"(docs/contributing/{page}.md)" in readme, page
+        assert (ROOT / "docs" / "contributing" / f"{page}.md").is_file(), page
