@@ -16,6 +16,8 @@ they are the viewer (:func:`~idiotcore.lang.wording.speaking`), and counts with 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .wording import Filler, noun, register_fillers, viewer
 
 __all__ = ["does", "form", "named", "plural", "their", "they", "whose"]
@@ -115,8 +117,8 @@ def _agree(count: object, forms: str) -> str:
     return one if count == 1 else many
 
 
-def _name(word: object) -> Filler:
-    return lambda who, _: word(str(who))  # type: ignore[operator]
+def _name(word: Callable[[str], str]) -> Filler:
+    return lambda who, _: word(str(who))
 
 
 FILLERS: dict[str, Filler] = {
