@@ -4,6 +4,7 @@ one clear line on bad input and never a traceback; plus rules, legal, convert, p
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -36,9 +37,14 @@ EXTREME = {
 }
 
 
-def idiot(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def idiot(*args: str, stdin: str | None = None, env: dict[str, str] | None = None
+          ) -> subprocess.CompletedProcess[str]:
+    """``python -m idiotcore ARGS``, with ``env`` added to the environment (``IDIOT_LANG`` left
+    out unless given: the command speaks English unless asked)."""
+    environment = {k: v for k, v in os.environ.items() if k != "IDIOT_LANG"}
     return subprocess.run([sys.executable, "-m", "idiotcore", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+                          capture_output=True, text=True, cwd=ROOT, timeout=60,
+                          env={**environment, **(env or {})})
 
 
 def test_explain_json_illegal_classic_from_stdin() -> None:

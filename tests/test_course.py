@@ -21,7 +21,7 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from sitetools import CHROMIUM, CHROMIUM_ARGS
+from test_table_page import browser  # noqa: F401  (the Chromium fixture)
 
 from idiotcore.present.course import NOTEBOOKS, labels, working_copy
 from idiotcore.present.web import fragment
@@ -69,19 +69,6 @@ def _wait(url: str, seconds: float = 60) -> None:
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is not installed")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
-@pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory, served: str) -> Iterator[tuple[str, Path]]:
     """JupyterLab on a fresh working copy (not trusted: as a reader opens it), the kernels told
     where the served rulebook is, as ``./run notebooks`` starts it."""
@@ -106,10 +93,10 @@ def lab(tmp_path_factory: pytest.TempPathFactory, served: str) -> Iterator[tuple
         process.wait(timeout=30)
 
 
-def _open(chromium: Any, url: str) -> Any:
+def _open(browser: Any, url: str) -> Any:  # noqa: F811
     """A notebook open in JupyterLab, its kernel started (JupyterLab asks which kernel, on a
     fresh workspace: the notebook's own, Python 3)."""
-    page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.goto(url)
     page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell", timeout=60_000)
     choose = page.locator(".jp-Dialog").get_by_role("button", name="Select")
@@ -119,12 +106,12 @@ def _open(chromium: Any, url: str) -> Any:
     return page
 
 
-def test_chapter_1_shows_its_cards_before_anything_runs(chromium: Any, lab: tuple[str, Path]
+def test_chapter_1_shows_its_cards_before_anything_runs(browser: Any, lab: tuple[str, Path]  # noqa: F811
                                                         ) -> None:
     """A fresh copy is not trusted, and JupyterLab shows no inline SVG from it: the stored
     pictures are images, which it shows (before, a reader saw the table's repr as text)."""
     address, _ = lab
-    page = _open(chromium, f"{address}/lab/tree/01-reading-a-table.ipynb?token=t")
+    page = _open(browser, f"{address}/lab/tree/01-reading-a-table.ipynb?token=t")
     picture = page.locator('.jp-OutputArea-output img[src^="data:image/svg+xml"]').first
     picture.wait_for(timeout=30_000)
     assert picture.evaluate("img => img.complete && img.naturalWidth > 100")
@@ -133,12 +120,12 @@ def test_chapter_1_shows_its_cards_before_anything_runs(chromium: Any, lab: tupl
     page.context.close()
 
 
-def test_chapter_8_settles_a_table_built_on_the_table_page(chromium: Any, lab: tuple[str, Path],
+def test_chapter_8_settles_a_table_built_on_the_table_page(browser: Any, lab: tuple[str, Path],  # noqa: F811
                                                            served: str) -> None:
     """Run All, paste the Table page's link of a table into the settle widget, ask, and follow
     the verdict's link: it leads to the paragraph on the served rulebook."""
     address, _ = lab
-    page = _open(chromium, f"{address}/lab/tree/08-settling-an-argument.ipynb?token=t")
+    page = _open(browser, f"{address}/lab/tree/08-settling-an-argument.ipynb?token=t")
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator("li[data-command='runmenu:run-all']").click()
     boxes = page.locator("textarea[placeholder^='Paste a position first']")
@@ -161,7 +148,7 @@ def test_chapter_8_settles_a_table_built_on_the_table_page(chromium: Any, lab: t
     page.context.close()
 
 
-def test_the_table_app_answers_a_typed_move_without_enter(chromium: Any, served: str) -> None:
+def test_the_table_app_answers_a_typed_move_without_enter(browser: Any, served: str) -> None:  # noqa: F811
     """``./run table``'s app: typing a move shows the engine's answer, without Enter or leaving
     the box (before, nothing happened until then)."""
     if importlib.util.find_spec("marimo") is None:
@@ -174,7 +161,7 @@ def test_the_table_app_answers_a_typed_move_without_enter(chromium: Any, served:
         env=env, cwd=NOTEBOOKS, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait(f"http://127.0.0.1:{port}/")
-        page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+        page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
         page.goto(f"http://127.0.0.1:{port}/")
         box = page.get_by_placeholder(re.compile("or type any move"))
         box.wait_for(timeout=60_000)

@@ -151,6 +151,17 @@ def _play_page(chromium: Any, **options: Any) -> Iterator[Any]:
         context.close()
 
 
+@contextlib.contextmanager
+def _opened_at(chromium: Any, served: str, width: int, height: int) -> Iterator[Any]:
+    """The Play page at ``width`` × ``height`` (a phone, with touch, below 600 px), the game of
+    seed 3 open."""
+    phone = width < 600
+    with _play_page(chromium, viewport={"width": width, "height": height}, is_mobile=phone,
+                    has_touch=phone) as page:
+        _open(page, served, 3)
+        yield page
+
+
 def _texts(page: Any, selector: str) -> list[str]:
     return list(page.eval_on_selector_all(selector, "els => els.map(e => e.textContent)"))
 
@@ -365,9 +376,7 @@ def test_s4_a_four_by_tapping_on_a_phone(site: Site, served: str, browser: Any) 
 def test_play_page_board_uses_the_width_with_ranks_legible(
         site: Site, served: str, browser: Any, width: int, height: int) -> None:  # noqa: F811
     phone = width < 600
-    with _play_page(browser, viewport={"width": width, "height": height}, is_mobile=phone,
-                    has_touch=phone) as page:
-        _open(page, served, 3)
+    with _opened_at(browser, served, width, height) as page:
         _start(page, "classic", 5)
         board = page.evaluate("""() => {
             const svg = document.querySelector('#play-table svg');
@@ -391,10 +400,7 @@ def test_play_page_board_uses_the_width_with_ranks_legible(
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 900)])
 def test_play_page_back_to_top_leaves_the_pile_label_free(
         site: Site, served: str, browser: Any, width: int, height: int) -> None:  # noqa: F811
-    phone = width < 600
-    with _play_page(browser, viewport={"width": width, "height": height}, is_mobile=phone,
-                    has_touch=phone) as page:
-        _open(page, served, 3)
+    with _opened_at(browser, served, width, height) as page:
         page.evaluate("document.querySelector('.idiot-play-board').scrollIntoView()")
         page.wait_for_timeout(500)  # the theme hears the scroll (and hides its button) first
         boxes = page.evaluate("""() => {

@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
-from sitetools import CHROMIUM, CHROMIUM_ARGS, Site  # the site and served fixtures: conftest.py
+from sitetools import Site  # the site and served fixtures: conftest.py
+from test_table_page import browser  # noqa: F401  (the Chromium fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
@@ -72,18 +72,13 @@ def _search(page: Any, served: str, query: str) -> dict[str, str]:
         " li.querySelector('p.context')?.textContent ?? ''])"))
 
 
-def test_search_snippets_read_as_text(site: Site, served: str) -> None:
-    if not CHROMIUM.exists():
-        pytest.skip("/usr/bin/chromium is not installed (apt-get install -y chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page()
-            king = _search(page, served, "king")
-            konge = _search(page, served, "konge")
-        finally:
-            browser.close()
+def test_search_snippets_read_as_text(site: Site, served: str, browser: Any) -> None:  # noqa: F811
+    page = browser.new_page()
+    try:
+        king = _search(page, served, "king")
+        konge = _search(page, served, "konge")
+    finally:
+        page.close()
     course = {href: text for href, text in king.items() if href.startswith("notebooks/")}
     assert len(course) >= 5, king
     for href, text in course.items():
