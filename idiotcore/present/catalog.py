@@ -36,8 +36,6 @@ LESSON_FIELDS = ("title", "text", "goal", "hint")
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != SOURCE)
 _EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 """The catalogues' dates: fixed, so that a catalogue changes only when its messages do."""
-PLURALS = {"nb": "nplurals=2; plural=(n != 1);"}
-"""Each language's plural rule, as the ``.po`` header writes it."""
 
 
 @dataclass(frozen=True)
@@ -132,15 +130,7 @@ def update(domain: Domain, lang: str) -> Path:
         catalog.update(pot)
     catalog.obsolete.clear()
     _write(catalog, path)
-    _fix_plurals(path, lang)
     return path
-
-
-def _fix_plurals(path: Path, lang: str) -> None:
-    """Write the language's own plural rule into the header (Babel's table may differ)."""
-    text = path.read_text(encoding="utf-8")
-    text = re.sub(r'"Plural-Forms: [^"]*\\n"', f'"Plural-Forms: {PLURALS[lang]}\\\\n"', text)
-    path.write_text(text, encoding="utf-8")
 
 
 def compiled(domain: Domain, lang: str) -> bytes:
