@@ -50,11 +50,12 @@ def speak(language: str) -> str:
 
 
 @contextlib.contextmanager
-def addressing(p: Position, seat: int | None) -> Iterator[None]:
-    """Word what is said inside in the second person for ``seat`` (the person on the Play page,
-    the learner; None or a seat the table does not have: nobody)."""
+def addressing(p: Position, seat: int | None, language: str | None = None) -> Iterator[None]:
+    """Word what is said inside in ``language`` (None: the one in force), in the second person
+    for ``seat`` (the person on the Play page or in the terminal game, the learner; None or a
+    seat the table does not have: nobody)."""
     name = p.players[seat].name if seat is not None and 0 <= seat < len(p.players) else None
-    with speaking(None, viewer=name):
+    with speaking(language, viewer=name):
         yield
 
 

@@ -31,10 +31,11 @@ from typing import Any
 
 from ..engine import Attempt, attempt, canonical, legal_moves
 from ..formats.notation import from_notation
-from ..lang.wording import current_language, phrase, speaking
+from ..lang.wording import current_language, phrase
 from ..model.errors import InputError
 from ..model.moves import Move, parse_move
 from ..model.position import Position
+from .bridge import addressing
 
 __all__ = ["FORMAT", "HINT_AFTER", "LESSONS_DIR", "Lesson", "LessonError", "Reach",
            "Step", "Wrong", "files", "find", "for_rule", "judge", "load", "parse",
@@ -315,7 +316,7 @@ def judge(lesson: Lesson, table: Position, move: Move | str, language: str | Non
 
     :raises MoveError: if the text does not parse or names a card that is not there.
     """
-    with speaking(language, viewer=table.players[lesson.learner].name):
+    with addressing(table, lesson.learner, language):
         return _judged(lesson, table, move)
 
 

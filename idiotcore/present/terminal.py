@@ -12,12 +12,13 @@ from collections.abc import Iterator
 from ..engine import legal_moves, resolve
 from ..judge.folding import view_of
 from ..lang.card_names import show_all
-from ..lang.wording import phrase, speaking
+from ..lang.wording import phrase
 from ..model.moves import SYNTAX, MoveError, parse_move
 from ..model.position import Position
 from ..model.rulebook import R, lookup
 from ..model.verdict import Consequence
 from ..play.game import GreedyPlayer, Opponent, RandomPlayer, deal, play_names
+from .bridge import addressing
 
 SHOWN = 40
 """Legal moves written out on 'help' (a big Extreme hand has thousands of ladders, §8;
@@ -96,7 +97,7 @@ def play_in_terminal(ruleset: str, opponents: int, seed: int | None, kind: str,
     """Play one game; you are seat 0. Returns the exit status."""
     seed = random.randrange(10**6) if seed is None else seed
     position = deal(ruleset, play_names(opponents + 1), seed=seed)
-    with speaking(None, viewer=position.players[0].name):
+    with addressing(position, 0):
         return _play(position, ruleset, seed, kind, script)
 
 
