@@ -23,16 +23,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from ..lang.wording import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, catalogue, phrase
+from .lesson_words import DOMAIN as LESSONS_DOMAIN
+from .lesson_words import FIELDS, context
 from .lessons import LESSONS_DIR
 
-LESSONS_DOMAIN = "lessons"
-LESSON_FIELDS = ("title", "text", "goal", "hint")
-"""A lesson's fields a learner reads (its moves, rules and position are data)."""
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != SOURCE)
 _EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 """The catalogues' dates: fixed, so that a catalogue changes only when its messages do."""
@@ -82,11 +81,11 @@ def lesson_messages() -> Iterator[tuple[str, str | tuple[str, str], str]]:
     """The lessons' messages: (``<lesson id>.<field>`` or ``<part>.title``, English, file)."""
     for path in sorted(LESSONS_DIR.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
-        yield f"{data['part']}.title", data["title"], path.name
+        yield context(data["part"], "title"), data["title"], path.name
         for lesson in data["lessons"]:
-            for field in LESSON_FIELDS:
+            for field in FIELDS:
                 if lesson.get(field):
-                    yield f"{lesson['id']}.{field}", lesson[field], path.name
+                    yield context(lesson["id"], field), lesson[field], path.name
 
 
 def template(domain: Domain) -> Catalog:
@@ -94,8 +93,8 @@ def template(domain: Domain) -> Catalog:
     pot = Catalog(project="idiotcore", domain=domain.name, fuzzy=False,
                   creation_date=_EPOCH, revision_date=_EPOCH)
     source = engine_messages() if domain is ENGINE else lesson_messages()
-    for context, english, where in source:
-        pot.add(english, context=context, auto_comments=[where])
+    for key, english, where in source:
+        pot.add(english, context=key, auto_comments=[where])
     return pot
 
 
@@ -159,13 +158,17 @@ class Stats:
 
 def stats(domain: Domain, lang: str) -> Stats:
     catalog = _read(domain.po(lang), lang)
-    wanted = {(m.context, m.id if isinstance(m.id, str) else m.id[0])
-              for m in template(domain) if m.id}
-    have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalog if m.id}
     messages = [m for m in catalog if m.id]
+    wanted = {_key(m) for m in template(domain) if m.id}
+    have = {_key(m) for m in messages}
     fuzzy = sum(1 for m in messages if m.fuzzy)
     done = sum(not m.fuzzy and _filled(m.string) for m in messages)
     return Stats(len(messages), done, fuzzy, len(messages) - done - fuzzy, len(wanted ^ have))
+
+
+def _key(message: Message) -> tuple[str | None, str]:
+    """A message as the source knows it: its context and (singular) English."""
+    return message.context, message.id if isinstance(message.id, str) else message.id[0]
 
 
 def _filled(string: object) -> bool:

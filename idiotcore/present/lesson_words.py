@@ -18,12 +18,21 @@ import dataclasses
 import functools
 import gettext
 from pathlib import Path
+from typing import Any
 
 from ..formats.notation import to_notation
 from ..lang.wording import SOURCE, current_language, phrase
 from .lessons import Lesson, Wrong, folder
 
 DOMAIN = "lessons"
+FIELDS = ("title", "text", "goal", "hint")
+"""A lesson's fields a learner reads (its moves, rules and position are data)."""
+
+
+def context(owner: str, field: str) -> str:
+    """A message's context in the lessons' catalogue: ``<lesson id>.<field>``, or a part's
+    title, ``<part>.title``."""
+    return f"{owner}.{field}"
 
 
 @functools.cache
@@ -41,13 +50,10 @@ def worded(lesson: Lesson) -> Lesson:
     if lang == SOURCE:
         return lesson
     book = _translations(folder(None), lang)
-    def said(field: str, text: str) -> str:
-        return book.pgettext(f"{lesson.id}.{field}", text) if text else text
-
-    return _renamed(dataclasses.replace(
-        lesson, part_title=book.pgettext(f"{lesson.part}.title", lesson.part_title),
-        title=said("title", lesson.title), text=said("text", lesson.text),
-        goal=said("goal", lesson.goal), hint=said("hint", lesson.hint)))
+    words: dict[str, Any] = {field: book.pgettext(context(lesson.id, field), getattr(lesson, field))
+                             for field in FIELDS if getattr(lesson, field)}
+    part_title = book.pgettext(context(lesson.part, "title"), lesson.part_title)
+    return _renamed(dataclasses.replace(lesson, part_title=part_title, **words))
 
 
 def _renamed(lesson: Lesson) -> Lesson:
