@@ -116,10 +116,10 @@ def built_and_served(site: Path | None, name: str) -> Iterator[str]:
     A failed build ends the benchmark (exit status 1)."""
     with tempfile.TemporaryDirectory(prefix=f"idiot-{name}-bench-") as tmp:
         if site is None:
-            from idiotcore.present.book import build_site
+            from idiotcore.present.book import EDITIONS, build_site
 
             site = Path(tmp) / "site"
-            if build_site(site) != 0:
+            if build_site(site, editions=EDITIONS[:1]) != 0:  # the English edition
                 raise SystemExit(f"{name}: the site did not build")
         with serve(site) as base:
             yield base

@@ -24,10 +24,15 @@ DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS / "_ext"))
 sys.path.insert(0, str(DOCS.parent))  # the engine, from the checkout
 
-project = "Idiot and Extreme Idiot"
+# project, copyright and html_title come from the engine's catalogue, in the edition's language
+# (docs/_ext/idiotbook_language.py: book.PROJECT, book.COPYRIGHT, book.SITE_TITLE).
 author = "the idiotcore authors"
-copyright = "2026, the idiotcore authors"
+# The English edition; `-D language=nb_NO` builds the Norwegian one from the catalogues in
+# docs/locale/nb_NO/LC_MESSAGES/ (one per page: gettext_compact off). `idiot book` builds both.
 language = "en"
+locale_dirs = ["locale/"]
+gettext_compact = False
+gettext_location = False  # the catalogues change only when a page's words do
 
 extensions = ["myst_nb", "idiotbook"]  # myst_nb loads myst_parser, and reads the notebooks
 extensions.append("idiottable")  # the Table page: the engine in the browser (Pyodide)
@@ -48,12 +53,12 @@ nb_ipywidgets_js: dict[str, dict[str, str]] = {}
 nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
 
 html_theme = "furo"
-html_title = "Idiot & Extreme Idiot: the rulebook"
 html_static_path = ["_static"]
 html_css_files = ["idiotbook.css"]
 # A small card as the icon of every page (browsers ask for one: without it, a 404 on each page).
 html_favicon = "favicon.svg"
 html_copy_source = False
 html_show_sourcelink = False
+html_show_sphinx = False  # the footer says "Made with Furo" (its words are translated)
 html_theme_options = {"navigation_with_keys": True}
 # Nothing is loaded from elsewhere at view time (tests/test_site.py checks the built HTML).

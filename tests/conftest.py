@@ -36,11 +36,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
     if missing:
         pytest.skip(f"the docs extra is not installed ({', '.join(missing)} missing)")
     base = tmp_path_factory.mktemp("rulebook-site")
-    warnings = base / "warnings.txt"
+    warnings = base / "warnings"
     log = io.StringIO()
     with contextlib.redirect_stdout(log):  # the lines `idiot book` prints as it builds
-        status = build_site(base / "html", extra=["-w", str(warnings)], progress=True)
-    text = warnings.read_text(encoding="utf-8") if warnings.exists() else ""
+        status = build_site(base / "html", warnings=warnings, progress=True)
+    text = "".join(path.read_text(encoding="utf-8") for path in sorted(warnings.glob("*.txt")))
     if not (base / "html" / "index.html").exists():
         pytest.fail(f"the site was not built (status {status}):\n{text}")
     return Site(base / "html", status, text, log.getvalue())

@@ -24,8 +24,15 @@ class Site:
         return (self.out / f"{docname}.html").read_text(encoding="utf-8")
 
     def pages(self) -> list[str]:
-        """Every HTML page, relative to the site root (``extreme/s07-seven.html``)."""
-        return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html"))
+        """Every HTML page of this edition, relative to its root (``extreme/s07-seven.html``);
+        not the pages of another edition in a folder of its own (``nb/``)."""
+        others = {path.parent for path in self.out.glob("*/idiot-sw.js")}
+        return sorted(p.relative_to(self.out).as_posix() for p in self.out.rglob("*.html")
+                      if self.out / p.relative_to(self.out).parts[0] not in others)
+
+    def edition(self, folder: str) -> Site:
+        """The edition of the site built in ``folder`` (``nb``), as a site of its own."""
+        return dataclasses.replace(self, out=self.out / folder)
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):

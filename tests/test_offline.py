@@ -28,6 +28,7 @@ from test_table_page import (  # noqa: F401
     browser,
 )
 
+from idiotcore.lang.wording import phrase, speaking
 from idiotcore.present import web
 
 pytestmark = [pytest.mark.filterwarnings(r"ignore:'myst_parser\..*' is deprecated")]
@@ -58,6 +59,7 @@ def test_the_worker_keeps_every_page_and_file_of_the_site(site: Site) -> None:
     static = {p.relative_to(site.out).as_posix() for p in (site.out / "_static").rglob("*")
               if p.is_file()}
     assert static <= set(files), static - set(files)
+    assert not [f for f in files if f.startswith("nb/")]  # the Norwegian edition's worker keeps those
     for needed in ("_static/pyodide/pyodide.asm.wasm", "_static/pyodide/python_stdlib.zip",
                    "_static/engine/idiotcore.zip", "_static/engine/idiotcore.snapshot",
                    "_static/table-worker.js", "searchindex.js", "manifest.webmanifest"):
@@ -104,13 +106,19 @@ def test_a_new_build_brings_a_new_cache(tmp_path: Path) -> None:
     assert "learn.html" in _worker_files(tmp_path)[1]
 
 
-def test_offline_after_a_first_visit(site: Site, browser: Any) -> None:  # noqa: F811
-    _, position, move = _example_link(site)
-    version, files = _worker_files(site.out)
+@pytest.mark.parametrize("folder", ["", "nb/"], ids=["English", "Norwegian"])
+def test_offline_after_a_first_visit(site: Site, browser: Any, folder: str  # noqa: F811
+                                     ) -> None:
+    """Each edition (English at the root, Norwegian under nb/) has its own worker, whose scope
+    and cache are its folder's."""
+    language = folder.strip("/") or "en"
+    edition = site.edition(folder)
+    _, position, move = _example_link(edition)
+    version, files = _worker_files(edition.out)
     handler = functools.partial(Quiet, directory=str(site.out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}/"
+    base = f"http://127.0.0.1:{server.server_port}/{folder}"
     watch = Watch()
     context = _context(browser, watch, service_workers="allow")
     stopped = False
@@ -123,7 +131,7 @@ def test_offline_after_a_first_visit(site: Site, browser: Any) -> None:  # noqa:
             const cache = await caches.open(names.find((n) => n.startsWith('idiot-site-')));
             return [names, (await cache.keys()).length];
         }""")
-        assert kept == [[f"idiot-site-{version}"], len(files)], kept
+        assert kept == [[f"idiot-site-/{folder}-{version}"], len(files)], kept
         # No network, and no server either.
         context.set_offline(True)
         server.shutdown()
@@ -139,15 +147,17 @@ def test_offline_after_a_first_visit(site: Site, browser: Any) -> None:  # noqa:
         page.goto(base + "table.html#" + web.fragment(position, move))
         page.wait_for_selector("#idiot-app[data-state=verdict] #table-verdict .idiot-verdict",
                                timeout=WAIT_MS)
-        judged = json.loads(web.judge_move(position, move))  # the engine's own verdict
+        with speaking(language):  # the engine's own verdict, in the edition's language
+            judged = json.loads(web.judge_move(position, move))
+            said = phrase("screen.LEGAL" if judged["legal"] else "screen.ILLEGAL")
         shown = page.inner_text("#table-verdict")
-        assert shown.startswith("legal" if judged["legal"] else "illegal"), shown
+        assert shown.startswith(said), shown
         assert page.inner_text("#table-after-notation") == judged["after_notation"]
         page.goto(base + "play.html?delay=0&seed=3")
         page.wait_for_function("['your-turn', 'over'].includes("
                                "document.getElementById('play-app').dataset.state)",
                                timeout=WAIT_MS)
-        page.goto(base + "search.html?q=seven")
+        page.goto(base + "search.html?q=" + ("seven" if language == "en" else "konge"))
         page.wait_for_selector("ul.search li a", timeout=WAIT_MS)
     finally:
         context.close()

@@ -59,11 +59,12 @@ def test_the_index_leaves_out_the_course_code_cells(site: Site) -> None:
     assert {"idiot_widgets", "try_a_move"} <= names
 
 
-def _search(page: Any, served: str, query: str) -> dict[str, str]:
-    """The results of a query on the search page: each link with the snippet under it."""
+def _search(page: Any, served: str, query: str, finished: str = "finished") -> dict[str, str]:
+    """The results of a query on the search page: each link with the snippet under it
+    (``finished``: a word of the summary the page shows when the search is done)."""
     page.goto(served + "search.html?q=" + query)
-    page.wait_for_function("document.querySelector('#search-results .search-summary')"
-                           "?.textContent.includes('finished')", timeout=30_000)
+    page.wait_for_function("(word) => document.querySelector('#search-results .search-summary')"
+                           "?.textContent.includes(word)", arg=finished, timeout=30_000)
     # Each snippet comes when its page is fetched; a result with a description has none.
     page.wait_for_function("[...document.querySelectorAll('ul.search li')].every("
                            "li => li.querySelector('p.context, span'))", timeout=30_000)

@@ -66,15 +66,19 @@ def _pages_read(site: Site) -> int:
 
 
 def test_the_build_says_what_it_is_doing(site: Site) -> None:
-    # Issue 13: `idiot book` was silent for a minute. The session's build printed these lines.
+    # Issue 13: `idiot book` was silent for a minute. The session's build printed these lines,
+    # for each edition (English at the root, Norwegian under nb/: issue 30).
     lines = site.log.splitlines()
-    assert len(lines) == 4, site.log
-    assert re.fullmatch(rf"  reading {_pages_read(site)} pages \(.*\)…", lines[0])
-    assert lines[1] == f"  writing {_pages_read(site)} pages…"
-    assert lines[2].startswith("  preparing the in-page engine (")
-    size = sum(f.stat().st_size for folder in ("pyodide", "engine")
-               for f in (site.out / "_static" / folder).iterdir())
-    assert lines[3].startswith(f"  the in-page engine is ready ({size / 1e6:.0f} MB in ")
+    assert len(lines) == 10, site.log
+    for block, folder in ((lines[:5], ""), (lines[5:], "nb")):
+        edition = site.edition(folder)
+        assert block[0] == f"the {folder or 'en'} edition, into {edition.out}"
+        assert re.fullmatch(rf"  reading {_pages_read(edition)} pages \(.*\)…", block[1])
+        assert block[2] == f"  writing {_pages_read(edition)} pages…"
+        assert block[3].startswith("  preparing the in-page engine (")
+        size = sum(f.stat().st_size for part in ("pyodide", "engine")
+                   for f in (edition.out / "_static" / part).iterdir())
+        assert block[4].startswith(f"  the in-page engine is ready ({size / 1e6:.0f} MB in ")
 
 
 def test_idiot_book_serves_the_site_and_says_where(site: Site) -> None:
@@ -88,7 +92,8 @@ def test_idiot_book_serves_the_site_and_says_where(site: Site) -> None:
         found = re.fullmatch(r"Serving the rulebook at (http://127\.0\.0\.1:\d+/) \(Ctrl-C stops\)\n",
                              said)
         assert found, said
-        for page in ("index.html", "extreme/s07-seven.html", "table.html"):
+        assert serving.stdout.readline() == f"  the nb edition: {found[1]}nb/\n"
+        for page in ("index.html", "extreme/s07-seven.html", "table.html", "nb/index.html"):
             with urlopen(found[1] + page, timeout=10) as response:
                 icons = ICON.findall(response.read().decode("utf-8"))
             with urlopen(urljoin(found[1] + page, icons[0]), timeout=10) as response:

@@ -510,10 +510,20 @@ WRITTEN_ELSEWHERE: tuple[tuple[str, str, str], ...] = (
      "another page than the registry's"),
     ("docs/_ext/idiotbook_nodes.py", "logger.warning()", "the build's log: a link that leads "
      "nowhere"),
+    ("docs/_ext/idiotbook_language.py", "ConfigError()", "the build's log: a language the "
+     "rulebook has no edition in"),
+    ("docs/_ext/idiotbook_language.py", "self.error()", "the build's log: a table of contents "
+     "of English pages the extension does not know"),
+    ("docs/_ext/idiotbook_language.py", "_THEME_WORDS=", "the theme's own English labels, "
+     "matched in the written pages to put the catalogue's words (book.THEME_*) in their place"),
+    ("docs/_ext/idiotbook_language.py", "_TOGGLE_SECTION=", "the theme's own English label of "
+     "a navigation button, matched to put the catalogue's words (book.THEME_SECTION) in its "
+     "place"),
     ("notebooks/table.py", "marimo.App()", "the app's window title: marimo reads App's arguments "
      "from the file without running it (literals only), so it can't be a template"),
 )
-"""(file, where in it: every string of the file (``*``) or inside a call, the reason): the
+"""(file, where in it: every string of the file (``*``), inside a call (``name()``) or assigned
+to a name (``name=``), the reason): the
 strings of :data:`SCRIPTS` no reader of a notebook, the table app or a page meets."""
 READER_ATTRIBUTES = ("title", "alt", "aria-label", "placeholder")
 """The attributes of a tag whose words a reader meets (read out, shown on hover or empty)."""
@@ -535,7 +545,8 @@ def _words(text: str) -> list[str]:
 
 def _strings(path: Path) -> list[tuple[int, str, set[str]]]:
     """Every string of ``path`` but its docstrings, an f-string as one (each value ``{}``):
-    (line, text, the calls it is an argument of, each as ``name()``)."""
+    (line, text, the calls it is an argument of, each as ``name()``, and the names it is
+    assigned to, each as ``name=``)."""
     import ast
 
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -554,6 +565,10 @@ def _strings(path: Path) -> list[tuple[int, str, set[str]]]:
             for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
                 for inner in ast.walk(argument):
                     calls.setdefault(id(inner), set()).add(name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for inner in ast.walk(node.value):
+                calls.setdefault(id(inner), set()).update(ast.unparse(t) + "=" for t in targets)
     found = []
     for node in ast.walk(tree):
         if id(node) in skip:

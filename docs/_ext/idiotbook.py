@@ -38,11 +38,13 @@ from sphinx.application import Sphinx
 from idiotbook_backlinks import back_links, check_labels, collect_refs, outdated
 from idiotbook_examples import IdiotExample
 from idiotbook_folds import IdiotMoreExamples, IdiotReferees
+from idiotbook_language import setup_language
 from idiotbook_matrix import IdiotPlacementMatrix
 from idiotbook_nodes import (
     depart_idiot_details,
     idiot_details,
     idiot_html,
+    idiot_summary,
     pass_node,
     skip_node,
     visit_idiot_details,
@@ -61,8 +63,11 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(idiot_details, html=(visit_idiot_details, depart_idiot_details),
                  latex=(pass_node, pass_node), text=(pass_node, pass_node),
                  man=(pass_node, pass_node), texinfo=(pass_node, pass_node))
+    app.add_node(idiot_summary, html=(skip_node, None), latex=(skip_node, None),
+                 text=(skip_node, None), man=(skip_node, None), texinfo=(skip_node, None))
     app.add_directive("idiot-referees", IdiotReferees)
     app.add_directive("idiot-more-examples", IdiotMoreExamples)
+    setup_language(app)
     app.connect("builder-inited", init_env)
     app.connect("env-purge-doc", purge)
     app.connect("env-merge-info", merge)

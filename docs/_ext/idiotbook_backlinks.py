@@ -95,7 +95,7 @@ def back_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     for rule_id, referrers in entries:
         para = nodes.paragraph()
         if len(here) > 1:
-            para += nodes.strong(text=f"{rule_id} {RULES[rule_id].title}: ")
+            para += nodes.strong(text=f"{rule_id} {RULES[rule_id].worded()[0]}: ")
         for k, referrer in enumerate(referrers):
             if k:
                 para += nodes.Text(" · ")

@@ -75,9 +75,10 @@ class IdiotExample(SphinxDirective):
         example = outcome.example
         names = [p.name for p in outcome.before.players]
         box = nodes.container(classes=["idiot-example"])
-        if example.caption:
-            box += nodes.paragraph("", "", nodes.strong(text=example.caption),
-                                   classes=["idiot-caption"])
+        if example.caption:  # a text of the page's, so its catalogue translates it
+            caption = nodes.paragraph(example.caption, example.caption, classes=["idiot-caption"])
+            caption.source, caption.line = self.get_source_info()
+            box += caption
         folded = bool(self.env.temp_data.get(FOLDED))
         box += _figure(phrase("book.BEFORE"), table_svg(outcome.before), folded)
         move = nodes.paragraph(classes=["idiot-move"])

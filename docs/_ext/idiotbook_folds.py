@@ -7,9 +7,9 @@ from typing import ClassVar
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from idiotcore.lang.wording import Slot, phrase
+from idiotcore.lang.wording import Slot
 
-from idiotbook_nodes import idiot_details
+from idiotbook_nodes import idiot_details, idiot_summary
 
 FOLDED = "idiotbook_folded"
 """``env.temp_data`` key: set while a "More examples" block parses the examples it folds."""
@@ -22,8 +22,9 @@ MORE_EXAMPLES_CLASS = "idiot-more-examples"
 class _Fold(SphinxDirective):
     """A folded block of the page, closed until the reader opens it: its ``<summary>`` is the
     class's :attr:`label` template (or :attr:`label_on`, with the directive's argument,
-    ``WHAT``), its content parsed as the page's own (examples in it are decided by the engine
-    like any other)."""
+    ``WHAT``, which the page's catalogue translates), filled when the page is written; its
+    content parsed as the page's own (examples in it are decided by the engine like any
+    other)."""
 
     optional_arguments = 1
     final_argument_whitespace = True
@@ -43,10 +44,12 @@ class _Fold(SphinxDirective):
             content = self.parse_content_to_nodes()
         finally:
             self.env.temp_data[FOLDED] = before
-        slots = self.slots(content)
-        summary = (phrase(self.label_on, what=self.arguments[0], **slots) if self.arguments
-                   else phrase(self.label, **slots))
-        box = idiot_details(summary=summary, classes=[self.css_class])
+        box = idiot_details(label=self.label, label_on=self.label_on, slots=self.slots(content),
+                            classes=[self.css_class])
+        if self.arguments:  # a text of the page's, so its catalogue translates it
+            what = idiot_summary(self.arguments[0], self.arguments[0])
+            what.source, what.line = self.get_source_info()
+            box += what
         box += content
         return [box]
 

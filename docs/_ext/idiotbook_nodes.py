@@ -10,6 +10,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.util import logging
 
+from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import anchor
 
 logger = logging.getLogger(__name__)
@@ -81,14 +82,24 @@ def skip_node(self: Any, node: nodes.Node) -> None:
 
 
 class idiot_details(nodes.General, nodes.Element):
-    """A folded block: an HTML ``<details>`` with ``summary`` as its ``<summary>``, closed until
-    the reader opens it; its children are ordinary body elements (indexed by the search)."""
+    """A folded block: an HTML ``<details>`` whose ``<summary>`` is the template ``label`` filled
+    with ``slots`` (``label_on`` with ``what`` when an :class:`idiot_summary` child says what the
+    block is about), closed until the reader opens it; its other children are ordinary body
+    elements (indexed by the search)."""
+
+
+class idiot_summary(nodes.Part, nodes.TextElement):
+    """What a folded block is about, as the page wrote it: a text node of the page, so the
+    page's catalogue translates it; shown in its block's ``<summary>``."""
 
 
 def visit_idiot_details(self: Any, node: idiot_details) -> None:
     classes = " ".join(node["classes"])
+    about = [child.astext() for child in node.children if isinstance(child, idiot_summary)]
+    summary = (phrase(node["label_on"], what=about[0], **node["slots"]) if about
+               else phrase(node["label"], **node["slots"]))
     self.body.append(f'<details class="{html.escape(classes)}"><summary>'
-                     f'{html.escape(node["summary"])}</summary>\n')
+                     f'{html.escape(summary)}</summary>\n')
 
 
 def depart_idiot_details(self: Any, node: idiot_details) -> None:

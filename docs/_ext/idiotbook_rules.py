@@ -11,6 +11,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from idiotcore.lang.wording import phrase
 from idiotcore.model.rulebook import RULES, anchor
+from idiotcore.present.lesson_words import worded
 from idiotcore.present.lessons import files as lesson_files
 from idiotcore.present.lessons import for_rule
 
@@ -44,10 +45,12 @@ class IdiotRule(SphinxDirective):
                  f"{rule_id!r} in idiotcore.model.rulebook.RULES")
             return []
         rule = RULES[rule_id]
+        title, text = rule.worded()  # in the build's language
         box = nodes.admonition(classes=["idiot-rule"])
-        box += nodes.title(text=f"{rule.id} {rule.title}")
-        para = nodes.paragraph()
-        para.extend(self._linked(rule.text, rule_id))
+        # Worded by the engine in the build's language: not for the page's catalogue.
+        box += nodes.title(text=f"{rule.id} {title}", translatable=False)
+        para = nodes.paragraph(translatable=False)
+        para.extend(self._linked(text, rule_id))
         box += para
         if rule.conduct:
             box += nodes.paragraph(text=phrase("book.CONDUCT"), classes=["idiot-conduct"])
@@ -70,7 +73,7 @@ class IdiotRule(SphinxDirective):
         for i, lesson in enumerate(found):
             if i:
                 para += nodes.Text(" · ")
-            para += nodes.reference(text=lesson.title, refuri=f"{root}{LEARN_DOC}.html#lesson="
+            para += nodes.reference(text=worded(lesson).title, refuri=f"{root}{LEARN_DOC}.html#lesson="
                                     f"{lesson.id}", classes=["idiot-practise-link"])
         return para
 

@@ -33,6 +33,8 @@ def copy_notebooks(app: Sphinx, error: Exception | None) -> None:
     """Copy each chapter's notebook beside its page, for its download link."""
     if error is not None or app.builder.format != "html":
         return
+    if not any(docname.startswith(COURSE) for docname in app.env.found_docs):
+        return  # an edition without the course (it is English only)
     target = Path(app.outdir, COURSE)
     for notebook in sorted(Path(app.srcdir, COURSE).glob("*.ipynb")):
         target.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,10 @@ page's main part). Two things a reader should not meet there:
   and its meaning: "kongeKing (13)"): ``_static/idiot-search.js``, loaded on the search page
   only, makes the snippet's text without the ``no-search`` parts and with a space after each
   block. tests/test_search.py reads the built index and drives the search page in Chromium.
+
+The same script ranks a glossary entry (an index entry, which Sphinx scores far above a page
+title) after the page whose title holds the word, so "konge" finds §13 first
+(tests/test_site_nb.py).
 """
 
 from __future__ import annotations

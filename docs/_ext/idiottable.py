@@ -74,6 +74,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
                      text=(skip_node, None), man=(skip_node, None), texinfo=(skip_node, None))
         app.add_directive(name, directive)
     app.add_config_value("idiot_progress", False, "", bool)
+    # Another edition's _static/ (idiot book): its engine snapshot is reused when the engine is
+    # the same, so the second language's build needs no Node.js run.
+    app.add_config_value("idiot_runtime_from", "", "", str)
     app.add_js_file("idiot-offline.js")  # every page: registers the offline worker
     app.connect("builder-inited", check_runtime)
     app.connect("env-before-read-docs", reading)

@@ -19,12 +19,16 @@ NOT_CACHED = {WORKER_NAME, "objects.inv", ".buildinfo"}
 def offline_files(out: Path) -> list[str]:
     """Every file of the built site the offline worker keeps, relative to the site root, in
     order: HTML pages, ``_static/`` (runtime and engine included), ``_images/``, the search
-    index and the manifest; not the worker itself, Sphinx's own files, hidden ones or
-    ``_sources/``."""
+    index and the manifest; not the worker itself, Sphinx's own files, hidden ones,
+    ``_sources/``, or a folder that holds another edition of the site (``nb/``, with a worker
+    of its own, whose scope is that folder)."""
     found = []
+    editions = {path.parent for path in out.glob(f"*/{WORKER_NAME}")}
     for path in sorted(out.rglob("*")):
         rel = path.relative_to(out)
         if not path.is_file() or rel.as_posix() in NOT_CACHED or rel.parts[0] == "_sources":
+            continue
+        if out / rel.parts[0] in editions:  # another language's edition, with its own worker
             continue
         if any(part.startswith(".") for part in rel.parts):
             continue

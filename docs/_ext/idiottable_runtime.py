@@ -151,6 +151,21 @@ def make_snapshot(static: Path) -> str | None:
     return None
 
 
+def reuse_snapshot(static: Path, other: str) -> str | None:
+    """Copy the snapshot of another edition's ``_static`` (``other``) when its engine zip is
+    this one's, byte for byte (the zip is reproducible); None when done, else why not."""
+    if not other:
+        return "no other edition"
+    theirs = Path(other) / "engine"
+    ours = static / "engine"
+    if not (theirs / "idiotcore.snapshot").is_file():
+        return "the other edition has no snapshot"
+    if (theirs / "idiotcore.zip").read_bytes() != (ours / "idiotcore.zip").read_bytes():
+        return "the other edition's engine differs"
+    shutil.copyfile(theirs / "idiotcore.snapshot", ours / "idiotcore.snapshot")
+    return None
+
+
 def write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     """At the end of an HTML build: the runtime, the engine and its snapshot into ``_static/``,
     then the offline files (last: the worker lists every file of the output)."""
@@ -167,7 +182,9 @@ def write_runtime(app: Sphinx, exception: BaseException | None) -> None:
     write_page_catalogues(static / "words")
     snapshot = static / "engine" / "idiotcore.snapshot"
     snapshot.unlink(missing_ok=True)
-    why = make_snapshot(static)
+    why = reuse_snapshot(static, app.config.idiot_runtime_from)
+    if why is not None:
+        why = make_snapshot(static)
     if why:
         logger.info("idiottable: no engine snapshot (%s); the Table page will load Pyodide and "
                     "import the engine itself, which is slower", why)

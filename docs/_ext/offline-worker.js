@@ -8,8 +8,11 @@
 // old one. Nothing is fetched from any other host.
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
-const CACHE = `idiot-site-${VERSION}`;
 const ROOT = new URL("./", self.location.href);
+// One cache per edition (the English site at the root, the Norwegian one under nb/, each with
+// its own worker): a worker replaces its own edition's old caches and no other's.
+const EDITION = `idiot-site-${ROOT.pathname}-`;
+const CACHE = `${EDITION}${VERSION}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -22,7 +25,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith("idiot-site-") && name !== CACHE) await caches.delete(name);
+      if (name.startsWith(EDITION) && name !== CACHE) await caches.delete(name);
     }
     await self.clients.claim();
   })());

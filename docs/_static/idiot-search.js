@@ -16,3 +16,13 @@
     return sphinxText(page.documentElement.outerHTML, anchor).replace(/\s+/g, " ");
   };
 })();
+
+// The order of the results: every word of the game is also a glossary term, and Sphinx scores an
+// index entry 100 where a page whose title holds the word scores 15, so the glossary would come
+// first for "konge" or "king". An index entry (the glossary's) ranks as a word found in part of a
+// title instead: after the rule's own page, before pages that only mention the word.
+(() => {
+  if (typeof Scorer === "undefined" || typeof SearchResultKind === "undefined") return;
+  Scorer.score = (result) => (result[6] === SearchResultKind.index
+    ? Math.min(result[4], Scorer.partialTitle) : result[4]);
+})();

@@ -53,4 +53,27 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "book.TOP_NINE_NOTE": "a 9 (a single card never answers it)",
     "book.TOP_JACK_SAME_NOTE": "a jack of hearts (the suit of the card played)",
     "book.TOP_JACK_OTHER_NOTE": "a jack of spades (another suit)",
+    # The site itself: its name, the editions' switch, and the tables of contents of the pages
+    # only the English edition has (``idiot-english-pages``).
+    "book.PROJECT": "Idiot and Extreme Idiot",
+    "book.SITE_TITLE": "Idiot & Extreme Idiot: the rulebook",
+    "book.COPYRIGHT": "2026, the idiotcore authors",
+    "book.LANGUAGE_NAME": "English",
+    "book.OTHER_LANGUAGES": "This page in another language",
+    "book.TOC_COURSE": "Course",
+    "book.TOC_CONTRIBUTING": "Contributing",
+    "book.IN_ENGLISH": "These pages are in English only.",
+    # The theme's labels and icon titles that its templates write in English whatever the
+    # language (``{title}``: a section's title in the navigation).
+    "book.THEME_NAVIGATION": "Toggle site navigation sidebar",
+    "book.THEME_CONTENTS": "Toggle table of contents sidebar",
+    "book.THEME_COLOURS": "Toggle Light / Dark / Auto color theme",
+    "book.THEME_SECTION": "Toggle navigation of {title}",
+    "book.THEME_CONTENTS_ICON": "Contents",
+    "book.THEME_MENU": "Menu",
+    "book.THEME_EXPAND": "Expand",
+    "book.THEME_LIGHT": "Light mode",
+    "book.THEME_DARK": "Dark mode",
+    "book.THEME_AUTO_LIGHT": "Auto light/dark, in light mode",
+    "book.THEME_AUTO_DARK": "Auto light/dark, in dark mode",
 }}
