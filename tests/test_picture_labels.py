@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from idiotcore import from_notation
+from idiotcore.lang.wording import phrase
 from idiotcore.present.render import table_svg
 from idiotcore.present.text_width import text_width
 
@@ -86,3 +87,19 @@ def test_a_name_under_a_play_is_shortened_to_its_room_with_an_ellipsis() -> None
     assert f"{WIDE} laid K♠" in svg  # the title, for a screen reader and a pointer
     shown = re.findall(r'font-size="10" fill="#2e7d32">(W+…)</text>', svg)
     assert shown and text_width(shown[0], 10) <= 40 + 26 - 2
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_the_stock_and_burnt_labels_never_overlap(language: str) -> None:
+    """Norwegian's "trekkebunke 21" is twice as long as "stock 21": the burnt cards and the pile
+    move right to leave it room, and every label still fits in the picture."""
+    from idiotcore.lang.wording import speaking
+
+    with speaking(language):
+        svg = table_svg(from_notation(WIDEST[-2]))
+        stock_label, burnt_label = (phrase("screen.STOCK", count=0),
+                                    phrase("screen.BURNT", count=0))
+    width, labels = _labels(svg)
+    ends = {words: (left, right) for words, left, right in labels}
+    assert ends[stock_label][1] < ends[burnt_label][0], ends
+    assert all(0 <= left and right <= width for left, right in ends.values())

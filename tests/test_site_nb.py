@@ -254,6 +254,9 @@ def test_a_play_page_move_in_norwegian(served: str, browser: Any) -> None:  # no
         page.wait_for_function("['your-turn', 'over'].includes("
                                "document.getElementById('play-app').dataset.state)",
                                timeout=WAIT_MS)
+        labels = page.eval_on_selector_all("#play-legal button", "els => els.map(e => e.textContent)")
+        assert labels and not [label for label in labels if label.split()[0] in {
+            "play", "pickup", "done", "pass", "flip", "swap"}], labels  # legg, ta opp, ferdig …
         page.locator("#play-legal button").first.click()
         page.wait_for_function("document.querySelectorAll('#play-log li').length > 1",
                                timeout=WAIT_MS)

@@ -79,8 +79,15 @@ def test_a_take_back_leaves_the_table_as_it_was() -> None:
 
 def test_legal_matches_the_engine() -> None:
     listed = answer(web.legal(SEVEN))
-    assert listed == {"count": 1, "moves": ["pickup"], "any_from_hand": False}
+    assert listed == {"count": 1, "moves": ["pickup"], "shown": ["pickup"],
+                      "any_from_hand": False}
     assert listed["moves"] == [str(m) for m in legal_moves(from_notation(SEVEN))]
+    # A Norwegian page shows them as its reader types them; the engine reads either.
+    web.speak("nb")
+    try:
+        assert answer(web.legal(SEVEN))["shown"] == ["ta opp"]
+    finally:
+        web.speak("en")
 
 
 def test_legal_writes_out_a_few_hundred_of_a_big_list() -> None:

@@ -94,7 +94,7 @@ def app_markup() -> str:
 <h2 class="idiot-app-h" id="table-h-move">{_w("site.THE_MOVE")}</h2>
 <form class="idiot-app-row" id="table-move-form" autocomplete="off">
 <label class="idiot-app-grow">{_w("site.MOVE")} <input id="table-move" type="text" maxlength="300"
- placeholder="play 7H" spellcheck="false" autocapitalize="off"></label>
+ placeholder="{_w("site.MOVE_EXAMPLE")}" spellcheck="false" autocapitalize="off"></label>
 <button type="submit" id="table-check">{_w("site.CHECK")}</button>
 </form>
 <p class="idiot-app-message" id="table-move-message" role="alert" hidden></p>
@@ -183,7 +183,7 @@ def play_markup() -> str:
 <ul class="idiot-app-moves" id="play-legal" aria-label="{_w("site.YOUR_LEGAL_MOVES")}"></ul>
 <form class="idiot-app-row" id="play-move-form" autocomplete="off">
 <label class="idiot-app-grow">{_w("site.OR_TYPE")} <input id="play-move" type="text" maxlength="300"
- placeholder="play 7H" spellcheck="false" autocapitalize="off"
+ placeholder="{_w("site.MOVE_EXAMPLE")}" spellcheck="false" autocapitalize="off"
  aria-describedby="play-move-message"></label>
 <button type="submit" id="play-submit">{_w("site.MAKE_MOVE")}</button>
 </form>
@@ -235,7 +235,7 @@ def learn_markup() -> str:
 <form class="idiot-app-row" id="learn-type">
 <label for="learn-move-text">{_w("site.OR_TYPE_MORE")}</label>
 <input type="text" id="learn-move-text" autocomplete="off" spellcheck="false"
- placeholder="claim 2">
+ placeholder="{_w("site.CLAIM_EXAMPLE")}">
 <button type="submit" id="learn-type-try">{_w("site.TRY_IT")}</button>
 </form>
 <p class="idiot-app-message" id="learn-type-error" role="alert" hidden></p>

@@ -137,7 +137,8 @@ ui.legal.addEventListener("click", () => run(async () => {
     say("move", word("page.NO_LIST", { error: listed.error }));
     return;
   }
-  const items = listed.moves.map((move) => {
+  const items = listed.moves.map((notation, i) => {
+    const move = listed.shown[i] ?? notation;  // as the reader types it (Norwegian verbs)
     const li = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";

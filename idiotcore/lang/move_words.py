@@ -8,12 +8,22 @@ use either; ``legg 4C gi 9H til Bo`` is ``play 4C give 9H to Bo``.
 (['pickup'], ['report', 'peek', 'Bo', '2'])
 >>> english_words(["play", "7H"])  # English stays as it is
 ['play', '7H']
+
+A move shown to a Norwegian player (a button) reads with the same verbs, so it can be typed as
+it reads:
+
+>>> spoken_words("play 4C give 9H to Bo".split(), "nb")
+['legg', '4C', 'gi', '9H', 'til', 'Bo']
+>>> spoken_words(["pickup"], "nb"), spoken_words(["pickup"], "en")
+(['ta', 'opp'], ['pickup'])
 """
 
 from __future__ import annotations
 
-__all__ = ["PHRASES", "VERBS", "english_words"]
+__all__ = ["LANGUAGE", "PHRASES", "VERBS", "english_words", "spoken_words"]
 
+LANGUAGE = "nb"
+"""The language of these verbs."""
 VERBS = {
     "legg": "play", "snu": "flip", "flipp": "flip", "sjanse": "sjanse", "ferdig": "done",
     "bytt": "swap", "samle": "collect", "krev": "claim", "meld": "report",
@@ -50,3 +60,22 @@ def english_words(words: list[str]) -> list[str]:
     if verb == "report" and rest:
         rest[0] = EVENTS.get(rest[0].lower(), rest[0])
     return [verb, *rest]
+
+
+_SPOKEN = {english: norwegian for norwegian, english in VERBS.items() if norwegian != "flipp"}
+_SPOKEN.update({english: " ".join(words) for words, english in PHRASES.items()})
+_SPOKEN_IN_PLAY = {english: norwegian for norwegian, english in PLAY_WORDS.items()}
+_SPOKEN_EVENTS = {english: norwegian for norwegian, english in EVENTS.items()}
+
+
+def spoken_words(words: list[str], language: str) -> list[str]:
+    """The words of an English move text as a player of ``language`` reads (and may type)
+    them: its verbs in Norwegian for :data:`LANGUAGE`, as they are in any other language."""
+    if language != LANGUAGE or not words:
+        return words
+    verb, rest = words[0], list(words[1:])
+    if verb == "play":
+        rest = [_SPOKEN_IN_PLAY.get(w, TO[0] if w == TO[1] else w) for w in rest]
+    if verb == "report" and rest:
+        rest[0] = _SPOKEN_EVENTS.get(rest[0], rest[0])
+    return [*_SPOKEN.get(verb, verb).split(), *rest]

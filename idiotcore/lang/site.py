@@ -33,6 +33,9 @@ WORDS: dict[str, dict[str, str]] = {"en": {
     "site.BUILD": "Build the table by tapping cards",
     "site.THE_MOVE": "The move",
     "site.MOVE": "Move",
+    # The examples in the empty move boxes: a move as the reader types it.
+    "site.MOVE_EXAMPLE": "play 7H",
+    "site.CLAIM_EXAMPLE": "claim 2",
     "site.CHECK": "Check",
     "site.LIST_LEGAL": "List the legal moves",
     "site.STEP_BACK": "Step back",

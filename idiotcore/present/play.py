@@ -10,7 +10,8 @@ from ..engine import legal_moves, resolve
 from ..formats.notation import to_notation
 from ..judge.table import seat_of
 from ..lang.card_names import show
-from ..lang.wording import phrase
+from ..lang.move_words import spoken_words
+from ..lang.wording import current_language, phrase
 from ..model.cards import UNKNOWN, VALUE
 from ..model.moves import Move, MoveError
 from ..model.position import Position
@@ -58,7 +59,7 @@ def _shown(p: Position, move: Move) -> str:
         elif word in VALUE and word != UNKNOWN:
             word = show(word)
         out.append(word)
-    return " ".join(out)
+    return " ".join(spoken_words(out, current_language()))
 
 
 FIT = 330

@@ -207,12 +207,12 @@ def _pile_band(position: Position, top: float, fit: float | None = None
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{esc(phrase('screen.STOCK', count=stock))}</text>")
     ends.append(x + text_width(phrase("screen.STOCK", count=stock), 10))
-    x += CARD_W + 14
+    x = max(x + CARD_W + 14, ends[-1] + 8)  # a long label (Norwegian "trekkebunke 21") fits
     parts.append(card_back(x, cards_y, muted=True) if burnt else empty_place(x, cards_y))
     parts.append(f'<text x="{x:g}" y="{cards_y + CARD_H + 14:g}" font-size="10" fill="#333">'
                  f"{esc(phrase('screen.BURNT', count=burnt))}</text>")
     ends.append(x + text_width(phrase("screen.BURNT", count=burnt), 10))
-    x += CARD_W + 30
+    x = max(x + CARD_W + 30, ends[-1] + 16)
     pile = phrase("screen.PILE" if position.pile else "screen.PILE_EMPTY")
     parts.append(f'<text x="{x:g}" y="{top + 14 - drop / 2:g}" font-size="11" fill="#333">{esc(pile)}'
                  "</text>")

@@ -36,7 +36,8 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from ..engine import attempt, legal_moves
 from ..formats.notation import to_notation
-from ..lang.wording import phrase
+from ..lang.move_words import spoken_words
+from ..lang.wording import current_language, phrase
 from ..model.moves import parse_move
 from ..model.position import MAX_PLAYERS, MIN_PLAYERS, Position
 from ..model.rulebook import link
@@ -156,19 +157,22 @@ LISTED = 300
 
 
 def legal(position_text: str) -> str:
-    """The legal moves of the player to move: ``{"count", "moves", "any_from_hand"}``, the move
-    texts (the first :data:`LISTED` of them), how many there are in all, and whether the player
+    """The legal moves of the player to move: ``{"count", "moves", "shown", "any_from_hand"}``,
+    the move texts (the first :data:`LISTED` of them) and the same as the page's reader types
+    them (Norwegian verbs in Norwegian), how many there are in all, and whether the player
     may also lay any card of a hand nobody knows (named to be judged, R22); or ``{"error"}``.
 
     >>> import json
     >>> json.loads(legal("classic/0/A:7H9C::;B:xxxxxx::/1.8D/10/0"))
-    {'count': 3, 'moves': ['play 9C', 'pickup', 'sjanse'], 'any_from_hand': False}
+    {'count': 3, 'moves': ['play 9C', 'pickup', 'sjanse'], 'shown': ['play 9C', 'pickup', 'sjanse'], 'any_from_hand': False}
     >>> json.loads(legal("classic/1/A:7H9C::;B:xxxxxx::/1.8D/10/0"))["any_from_hand"]
     True
     """
     def listing() -> dict[str, object]:
         moves = legal_moves(read_table(position_text))
-        return {"count": len(moves), "moves": [str(m) for m in moves[:LISTED]],
+        texts = [str(m) for m in moves[:LISTED]]
+        return {"count": len(moves), "moves": texts,
+                "shown": [" ".join(spoken_words(m.split(), current_language())) for m in texts],
                 "any_from_hand": moves.any_from_hand}
     return answer(listing)
 
