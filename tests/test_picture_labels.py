@@ -102,4 +102,4 @@ def test_the_stock_and_burnt_labels_never_overlap(language: str) -> None:
     width, labels = _labels(svg)
     ends = {words: (left, right) for words, left, right in labels}
     assert ends[stock_label][1] < ends[burnt_label][0], ends
-    assert all(0 <= left and right <= width for left, right in ends.values())
+    assert all(left >= 0 and right <= width for left, right in ends.values())
