@@ -25,7 +25,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith(EDITION) && name !== CACHE) await caches.delete(name);
+      // And the site's one cache from before it had editions (idiot-site-VERSION).
+      const old = name.startsWith(EDITION) || /^idiot-site-[0-9a-f]{16}$/.test(name);
+      if (old && name !== CACHE) await caches.delete(name);
     }
     await self.clients.claim();
   })());
