@@ -250,10 +250,10 @@ def _switch(pagename: str, language: str) -> str:
         if other == language:
             continue
         target = "index" if other != SOURCE and english_only(pagename) else pagename
-        name = phrase("book.LANGUAGE_NAME", language=other)
+        name = html.escape(phrase("book.LANGUAGE_NAME", language=other))
         links.append(f'<a href="{up}{folder}{target}.html" hreflang="{other}" lang="{other}" '
                      f'class="idiot-language-link">{name}</a>')
-    label = phrase("book.OTHER_LANGUAGES")
+    label = html.escape(phrase("book.OTHER_LANGUAGES"))
     return (f'<nav class="idiot-language-switch no-search" aria-label="{label}">'
             f'{" ".join(links)}</nav>')
 
