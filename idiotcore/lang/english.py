@@ -134,6 +134,7 @@ FILLERS: dict[str, Filler] = {
     "plural": lambda count, singular: plural(int(count), singular),  # type: ignore[arg-type]
     "agree": _agree,
     "thousands": lambda count, _: f"{count:,}",
+    "move": lambda move, _: str(move),
 }
-"""How English words a player, a count and a verb."""
+"""How English words a player, a count, a verb and a move to type."""
 register_fillers(("en",), FILLERS)

@@ -108,7 +108,7 @@ WORDS = {
         "s04.GIFT.no_four": "only a black four that acts may give a card ({rule}).",
         "s04.THROW.no_four": "only a red four that acts may throw out a card ({rule}).",
         "s04.GIFT.owed": "with a black four {who:named} must give a hand card to another "
-                         "player's table, named in the same move, for example '{move}' "
+                         "player's table, named in the same move, for example '{move:move}' "
                          "({rule}).",
         "s04.GIFT.laid": "the gift must be a card left in {who:whose} hand after the play, and "
                          "{card:card} is laid in it ({rule}).",
