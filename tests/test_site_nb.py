@@ -50,23 +50,13 @@ def _messages(path: Path) -> dict[str, tuple[str, bool]]:
     return {str(m.id): (str(m.string), m.fuzzy) for m in catalog if m.id}
 
 
-NOT_YET = {"extreme/s01-course-of-play": "only its title and headings are translated (issue 30 "
-           "stays open for it)"}
-"""Player's pages whose catalogue is not complete yet, each with what it lacks. A page here
-must really be incomplete (the test fails once it is done, so the list only shrinks); its own
-text is left out of the crawl for English below, the rest of every page is not."""
-
-
 def test_every_player_page_catalogue_is_translated_and_none_fuzzy() -> None:
     pytest.importorskip("babel")
     pages = sorted(LOCALE.rglob("*.po"))
     assert len(pages) >= 50
     left = [f"{path.relative_to(LOCALE)}: {message[:60]!r}" for path in pages
-            if path.relative_to(LOCALE).with_suffix("").as_posix() not in NOT_YET
             for message, (text, fuzzy) in _messages(path).items() if not text or fuzzy]
     assert not left, f"{len(left)} untranslated or fuzzy:\n" + "\n".join(left[:40])
-    for page in NOT_YET:
-        assert any(not text or fuzzy for text, fuzzy in _messages(LOCALE / f"{page}.po").values())
     assert not [p for p in pages if p.relative_to(LOCALE).as_posix().startswith(ENGLISH_ONLY)]
 
 
@@ -189,15 +179,8 @@ def _english_in(page_html: str) -> list[str]:
 def test_no_english_sentence_on_a_norwegian_players_page(site: Site) -> None:
     nb = _nb(site)
     found = {page: hits for page in nb.pages() if page != "genindex.html"
-             for hits in [_english_in(_without_article(nb.html(page.removesuffix(".html")))
-                                      if page.removesuffix(".html") in NOT_YET
-                                      else nb.html(page.removesuffix(".html")))] if hits}
+             for hits in [_english_in(nb.html(page.removesuffix(".html")))] if hits}
     assert not found, "\n".join(f"{page}: {hits[:3]}" for page, hits in found.items())
-
-
-def _without_article(page_html: str) -> str:
-    """The page without its own text (a page of :data:`NOT_YET`): its navigation and frame."""
-    return re.sub(r"<article.*?</article>", "", page_html, flags=re.S)
 
 
 def test_the_english_crawl_would_find_english() -> None:
