@@ -28,6 +28,7 @@ from sphinx.config import Config
 from sphinx.directives.other import TocTree
 from sphinx.environment import BuildEnvironment
 from sphinx.errors import ConfigError
+from sphinx.util import docname_join
 from sphinx.util.docutils import SphinxDirective
 
 from idiotcore.lang.wording import SOURCE, phrase, speaking
@@ -96,9 +97,7 @@ def english_page(app: Sphinx, env: BuildEnvironment, node: nodes.Element,
     if language == SOURCE or node.get("reftype") != "doc":
         return None
     refdoc = node["refdoc"]
-    target = str(node["reftarget"]).removeprefix("/")
-    if not node["reftarget"].startswith("/") and "/" in refdoc:
-        target = f"{refdoc.rsplit('/', 1)[0]}/{target}"
+    target = docname_join(refdoc, node["reftarget"])
     if not english_only(target):
         return None
     link = nodes.reference("", "", internal=False, refuri=f"{up_to_site(refdoc, language)}"
@@ -124,9 +123,8 @@ _TOC_CAPTIONS = {"course": "book.TOC_COURSE", "contributing": "book.TOC_CONTRIBU
 
 class IdiotEnglishPages(SphinxDirective):
     """A table of contents of English-only pages, captioned by its argument (a key of
-    :data:`_TOC_CAPTIONS`): in the
-    English edition a ``toctree``; in another, the note that they are in English and a list of
-    links to them on the English site."""
+    :data:`_TOC_CAPTIONS`): in the English edition a ``toctree``; in another, the note that
+    they are in English and a list of links to them on the English site."""
 
     required_arguments = 1
     has_content = True

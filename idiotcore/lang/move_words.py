@@ -12,15 +12,15 @@ use either; ``legg 4C gi 9H til Bo`` is ``play 4C give 9H to Bo``.
 A move shown to a Norwegian player (a button) reads with the same verbs, so it can be typed as
 it reads:
 
->>> spoken_words("play 4C give 9H to Bo".split(), "nb")
-['legg', '4C', 'gi', '9H', 'til', 'Bo']
->>> spoken_words(["pickup"], "nb"), spoken_words(["pickup"], "en")
-(['ta', 'opp'], ['pickup'])
+>>> spoken("play 4C give 9H to Bo", "nb")
+'legg 4C gi 9H til Bo'
+>>> spoken("pickup", "nb"), spoken("pickup", "en")
+('ta opp', 'pickup')
 """
 
 from __future__ import annotations
 
-__all__ = ["LANGUAGE", "PHRASES", "VERBS", "english_words", "spoken_words"]
+__all__ = ["LANGUAGE", "PHRASES", "VERBS", "english_words", "spoken"]
 
 LANGUAGE = "nb"
 """The language of these verbs."""
@@ -68,14 +68,14 @@ _SPOKEN_IN_PLAY = {english: norwegian for norwegian, english in PLAY_WORDS.items
 _SPOKEN_EVENTS = {english: norwegian for norwegian, english in EVENTS.items()}
 
 
-def spoken_words(words: list[str], language: str) -> list[str]:
-    """The words of an English move text as a player of ``language`` reads (and may type)
-    them: its verbs in Norwegian for :data:`LANGUAGE`, as they are in any other language."""
-    if language != LANGUAGE or not words:
-        return words
-    verb, rest = words[0], list(words[1:])
+def spoken(move: str, language: str) -> str:
+    """An English move text as a player of ``language`` reads (and may type) it: its verbs in
+    Norwegian for :data:`LANGUAGE`, as it is in any other language."""
+    if language != LANGUAGE or not move:
+        return move
+    verb, *rest = move.split()
     if verb == "play":
         rest = [_SPOKEN_IN_PLAY.get(w, TO[0] if w == TO[1] else w) for w in rest]
     if verb == "report" and rest:
         rest[0] = _SPOKEN_EVENTS.get(rest[0], rest[0])
-    return [*_SPOKEN.get(verb, verb).split(), *rest]
+    return " ".join([_SPOKEN.get(verb, verb), *rest])

@@ -14,7 +14,7 @@ with its noun, so a template names both forms it needs, the player's and the vie
 
 from __future__ import annotations
 
-from .move_words import spoken_words
+from .move_words import LANGUAGE, spoken
 from .wording import Filler, noun, register_fillers, viewer
 
 __all__ = ["does", "thousands", "whose"]
@@ -80,7 +80,7 @@ FILLERS: dict[str, Filler] = {
     "plural": lambda count, singular: f"{count} {noun(int(count), singular)}",  # type: ignore[arg-type]
     "agree": _agree,
     "thousands": lambda count, _: thousands(int(count)),  # type: ignore[arg-type]
-    "move": lambda move, _: " ".join(spoken_words(str(move).split(), "nb")),
+    "move": lambda move, _: spoken(str(move), LANGUAGE),
 }
 """How Norwegian words a player, a count, a verb and a move to type (its Norwegian verbs)."""
 register_fillers(("nb",), FILLERS)

@@ -10,7 +10,7 @@ from ..engine import legal_moves, resolve
 from ..formats.notation import to_notation
 from ..judge.table import seat_of
 from ..lang.card_names import show
-from ..lang.move_words import spoken_words
+from ..lang.move_words import spoken
 from ..lang.wording import current_language, phrase
 from ..model.cards import UNKNOWN, VALUE
 from ..model.moves import Move, MoveError
@@ -59,7 +59,7 @@ def _shown(p: Position, move: Move) -> str:
         elif word in VALUE and word != UNKNOWN:
             word = show(word)
         out.append(word)
-    return " ".join(spoken_words(out, current_language()))
+    return spoken(" ".join(out), current_language())
 
 
 FIT = 330

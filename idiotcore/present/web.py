@@ -36,7 +36,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from ..engine import attempt, legal_moves
 from ..formats.notation import to_notation
-from ..lang.move_words import spoken_words
+from ..lang.move_words import spoken
 from ..lang.wording import current_language, phrase
 from ..model.moves import parse_move
 from ..model.position import MAX_PLAYERS, MIN_PLAYERS, Position
@@ -173,7 +173,7 @@ def legal(position_text: str) -> str:
         moves = legal_moves(read_table(position_text))
         texts = [str(m) for m in moves[:LISTED]]
         return {"count": len(moves), "moves": texts,
-                "shown": [" ".join(spoken_words(m.split(), current_language())) for m in texts],
+                "shown": [spoken(m, current_language()) for m in texts],
                 "any_from_hand": moves.any_from_hand}
     return answer(listing)
 
