@@ -13,14 +13,13 @@ import dataclasses
 
 from .judge import arranging, laying
 from .judge.referee import out_of_turn, referee
-from .judge.rounds import going_round
-from .judge.table import Mode, Result, opening, pick_up, seat_of, stuck_queens
+from .judge.table import Mode, Result, opening, pick_up, seat_of
 from .listing.candidates import legal_moves_with
 from .listing.families import LegalMoves, canonical
+from .model.games import game_of
 from .model.moves import Move, UnknownCardError, parse_move
 from .model.position import Position
 from .model.verdict import Reason, Verdict
-from .rules.classic import c04_opener
 from .rules.classic.c04_opener import starting_seat
 from .rules.extreme import s01_course_of_play, s23_out_of_turn
 from .rules.optional import o3_swap
@@ -57,7 +56,7 @@ def after_move(position: Position) -> tuple[Position, tuple[Reason, ...]]:
     own verbs), put away; the table, and the notes saying so."""
     notes: list[Reason] = []
     while True:
-        found = stuck_queens(position) or going_round(position, legal_moves, apply)
+        found = game_of(position.ruleset).put_away(position, legal_moves, apply)
         if found is None:
             return position, tuple(notes)
         position, note = found
@@ -76,7 +75,7 @@ def _judged(position: Position, move: Move, mode: Mode) -> Result:
     if position.phase == "swap" and move.kind not in ("swap", "done"):
         return laying.illegal(position, seat, [o3_swap.phase_only(position.ruleset)], mode)
     refused = (p03_opening_round.refusal(position, seat, move) if position.opening is not None
-               else c04_opener.refusal(position, seat, move))
+               else game_of(position.ruleset).opening_refusal(position, seat, move))
     if refused:
         return laying.illegal(position, seat, refused, mode)
     match move.kind:

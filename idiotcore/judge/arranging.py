@@ -5,6 +5,7 @@ Each judges the move as its :class:`~idiotcore.judge.table.Mode` asks, like :mod
 
 from __future__ import annotations
 
+from ..model.games import game_of
 from ..model.moves import Move, MoveError
 from ..model.position import Position, evolve
 from ..model.verdict import Verdict
@@ -25,7 +26,7 @@ def _moved(before: Position, after: Position) -> Position:
 def swap(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     """O3/O4/W1/P2: swap a hand card with one of your face-up cards; §16 forbids it."""
     player = position.players[seat]
-    refused = o3_swap.refusal(position)
+    refused = game_of(position.ruleset).swap_refusal(position)
     if refused is not None:
         return illegal(position, seat, [refused], mode)
     hand_card, table_card = move.cards
@@ -82,7 +83,7 @@ def done(position: Position, seat: int, mode: Mode) -> Result:
             return _moved(position, evolve(position, to_move=seat + 1))
 
         return legal(lambda: Verdict(True, (o3_swap.done(position, name),)), after_swaps, mode)
-    if p04_draw_continue.continuing(position):
+    if game_of(position.ruleset).continuing(position):
         return legal(lambda: Verdict(True, (p04_draw_continue.ends(position, name),)),
                      lambda: _moved(position, evolve(
                          position, to_move=next_seat(position.players, seat))), mode)
@@ -97,7 +98,7 @@ def pass_turn(position: Position, seat: int, mode: Mode) -> Result:
         return legal(lambda: Verdict(True, (note,)), lambda: _moved(position, evolve(
             position, to_move=to_move, opening=asked)), mode)
     player = position.players[seat]
-    if not s27_stuck_queens.may_pass(position, player):
+    if not game_of(position.ruleset).may_pass(position, player):
         return illegal(position, seat, [s27_stuck_queens.no_pass(position.ruleset.cites.passing)],
                        mode)
     return legal(lambda: Verdict(True, (s27_stuck_queens.passes(player.name),)),

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Literal
 
 from ..model.cards import ACE, JOKER_VALUE, QUEEN, VALUE, Card, is_joker
+from ..model.games import Four
 from ..model.position import Player, Position
 from ..model.rulebook import R
+from ..model.rulesets import Ruleset
 from ..model.verdict import Code, Reason
 from ..rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_two, c10_burning
 from ..rules.extreme import (
@@ -35,6 +37,7 @@ from ..rules.extreme import (
 from ..rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
 from ..rules.portuguese import p06_burning
 from .folding import Folded, PileView
+from .placement import units
 
 _PARAGRAPH = {2: s02_two.RULE, 3: s03_three.RULE, 5: s05_five.RULE, 6: s06_six.RULE,
               7: s07_seven.RULE, 9: s09_nine.RULE, 10: s10_ten.RULE, 11: s11_jack.RULE,
@@ -78,8 +81,6 @@ def laid(position: Position, view: PileView, cards: tuple[Card, ...], card: Card
 def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     """What about the pile shaped the verdict: fives and jokers on top, ladder cards, the
     player's own 2, a joker without effect (Extreme Idiot)."""
-    if position.ruleset.family != "extreme":
-        return []
     notes: list[Reason] = []
     top = position.pile[-1].cards[-1] if position.pile else None
     if view.demand == s02_two.DEMAND and view.owner == seat:
@@ -100,7 +101,7 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     return notes
 
 
-def permission(view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
+def permission(rules: Ruleset, view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
     """The demand a legal play answered, by its first card (in an answer to nines, its first
     card that is not a 5: 5s ride along)."""
     card = cards[0]
@@ -126,8 +127,6 @@ def permission(view: PileView, cards: tuple[Card, ...]) -> list[Reason]:
 
 def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
     """What the new top asks of the next player (Extreme Idiot)."""
-    if position.ruleset.family != "extreme":
-        return []
     match view.demand:
         case s03_three.DEMAND:
             return [s03_three.demand()]
@@ -144,22 +143,29 @@ def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
     return []
 
 
-def _burn_notes(position: Position, folded: Folded, seat: int, last: Card) -> list[Reason]:
-    """The burn, where the burnt cards go, and who plays next."""
+def _extreme_burn(position: Position, folded: Folded, burn: Reason, seat: int, last: Card
+                  ) -> list[Reason]:
+    """An Extreme burn (§10, §19): the burn, and who plays next."""
+    name = position.players[seat].name
+    same = position.ruleset.after_burn == "same"
+    notes = [burn] if burn.code is not Code.BURN_FOUR else []
+    if burn.code is Code.BURN_TEN and burn.rule == s15_joker.RULE:
+        notes = [s10_ten.as_ten(last)]
+    if burn.code is Code.BURN_FOUR:
+        notes += s19_burning.like_any(folded.view.run_value)
+    notes.append(s19_burning.plays_again(name if same else None))
+    return notes
+
+
+def _classic_burn(position: Position, folded: Folded, seat: int) -> list[Reason]:
+    """A classic burn (C10, O1, P6, P7): the burn, where the burnt cards go, and who plays
+    next."""
     burn = folded.burn
     if burn is None:
         return []
     name = position.players[seat].name
     rules = position.ruleset
     same = rules.after_burn == "same"
-    if rules.family == "extreme":
-        notes = [burn] if burn.code is not Code.BURN_FOUR else []
-        if burn.code is Code.BURN_TEN and burn.rule == s15_joker.RULE:
-            notes = [s10_ten.as_ten(last)]
-        if burn.code is Code.BURN_FOUR:
-            notes += s19_burning.like_any(folded.view.run_value)
-        notes.append(s19_burning.plays_again(name if same else None))
-        return notes
     rule = burn.rule if same else p06_burning.after_rule(burn.code)
     notes = [c10_burning.then(burn, rule, name if same else None)]
     if burn.rule == o1_jokers_as_tens.RULE:
@@ -195,14 +201,14 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
 
 
 def classic_after(position: Position, seat: int, player: Player, source: str,
-                  folded: Folded, last: Card) -> list[Reason]:
+                  folded: Folded) -> list[Reason]:
     """What follows a classic play: face-up cards in use, the burn, refilling, going out."""
     rules = position.ruleset
     notes: list[Reason] = []
     name = position.players[seat].name
     if source == "face_up":
         notes.append(c06_c11_c13_after_play.face_up(name))
-    notes += _burn_notes(position, folded, seat, last)
+    notes += _classic_burn(position, folded, seat)
     if position.stock and len(player.hand) < rules.hand_size:
         notes.append(c06_c11_c13_after_play.refills(rules, name))
     if not player.has_cards and not position.stock:
@@ -227,9 +233,20 @@ def extreme_after(position: Position, seat: int, player: Player, folded: Folded,
     notes = list(folded.events)
     out = not player.has_cards and not position.stock and folded.king_pickup != seat
     if folded.burn is not None:
-        notes += _burn_notes(position, folded, seat, last)
+        notes += _extreme_burn(position, folded, folded.burn, seat, last)
     elif folded.king_pickup is None and not (out and folded.view.demand == s02_two.DEMAND):
         notes += next_demand(position, folded.view, seat)  # no card is owed on a 2 by one out
     if out:
         notes.append(s01_course_of_play.out(player.name))
     return notes
+
+
+def extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...],
+                      four: Four, acted: bool) -> Reason:
+    """The note on an Extreme play's placement: a ladder (§8), or the card that acts (in an
+    answer to nines, its acting part's last card)."""
+    first = cards[0]
+    if not view.nines_owed and s08_eight.starts(first, len(units(cards)) > 1):
+        return s01_course_of_play.ladder(s08_eight.rule_of(first), position.player.name, cards)
+    card = cards[s09_nine.answer_parts(cards)[1] - 1] if view.nines_owed else first
+    return laid(position, view, cards, card, four, acted)

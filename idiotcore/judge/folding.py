@@ -13,6 +13,7 @@ import dataclasses
 import functools
 
 from ..model.cards import JOKER_VALUE, KING, VALUE, Card, is_joker
+from ..model.games import game_of
 from ..model.pile import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
 from ..model.position import Play, Position
 from ..model.rulesets import Ruleset
@@ -228,9 +229,7 @@ def fold(position: Position, view: PileView, play: Play) -> Folded:
 def _fold(rules: Ruleset, stock_empty: bool, view: PileView, play: Play) -> Folded:
     """:func:`fold`, remembered: a pure function of its arguments, asked again and again for
     the same 2 while a hand's plays on it are listed and judged."""
-    if rules.family == "extreme":
-        return extreme_fold(view, play, rules, stock_empty)
-    return classic_fold(view, play, rules)
+    return game_of(rules).fold(view, play, rules, stock_empty)
 
 
 def view_of(position: Position) -> PileView:

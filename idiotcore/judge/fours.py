@@ -27,7 +27,7 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
     A play on the player's own 2 is read past its 2s (or jokers acting as 2s): what is laid on
     them decides, and a ladder's cards have no effect, its last 4 included.
     """
-    if (position.ruleset.family != "extreme" or not position.stock or view.nines_owed
+    if (not position.stock or view.nines_owed
             or VALUE[cards[-1]] not in (JOKER_VALUE, 4)):  # it ends in a 4, or jokers acting as one
         return None
     runs = units(cards)
@@ -43,12 +43,6 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
     elif VALUE[last[0]] != 4:
         return None
     return s04_four.colour(last[-1])
-
-
-def dead_four_reason(position: Position, move: Move) -> Reason:
-    """Why a gift or throw can't happen with this play."""
-    stock_empty = position.ruleset.family == "extreme" and not position.stock
-    return s04_four.no_effect(stock_empty, bool(move.give))
 
 
 def free_place(player: Player) -> int | None:

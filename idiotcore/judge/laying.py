@@ -8,24 +8,18 @@ only rearrange the table (swap, collect, done, pass) are in :mod:`idiotcore.judg
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
-from ..model.cards import UNKNOWN, VALUE, Card, is_red
-from ..model.hands import from_hand, remove, source_cards, without_face_up
+from ..model.cards import UNKNOWN, Card
+from ..model.games import Laid, game_of
+from ..model.hands import from_hand, remove, without_face_up
 from ..model.moves import Move, MoveError, UnknownCardError
 from ..model.position import Play, Player, Position, Source, evolve
-from ..model.rulebook import R
 from ..model.verdict import Reason, Verdict
-from ..rules.classic import c04_opener, c08_sjanse
+from ..rules.classic import c08_sjanse
 from ..rules.extreme import s01_course_of_play as s01
-from ..rules.extreme.s09_nine import answer_parts
-from ..rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
 from ..rules.portuguese import p09_last_hand_with_table as p09
-from . import explain
-from .folding import PileView, seed_view, view_of
-from .fours import dead_four_reason, give, live_four, throw
-from .penalties import consequence
-from .placement import judge_cards, units
+from .folding import seed_view, view_of
+from .fours import give, throw
 from .table import Mode, Result, lay, pick_up, settle
 
 LEGAL = Verdict(True, ())
@@ -37,7 +31,7 @@ def illegal(position: Position, seat: int, reasons: list[Reason], mode: Mode) ->
     """An illegal move's verdict, with the table's consequence (C14, §20)."""
     if mode is Mode.JUDGE:
         return Verdict(False, ()), None
-    notes, outcome = consequence(position, seat, reasons)
+    notes, outcome = game_of(position.ruleset).consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
 
@@ -79,38 +73,24 @@ def take(position: Position, seat: int, cards: tuple[Card, ...]
     return s01.wrong_source(rule, source or "face_down", player.name)
 
 
-def opening_note(position: Position, seat: int) -> Reason | None:
-    """Why this player may open (C4, P3), for the verdict of an opening play."""
-    return p03_opening_round.note(position, seat) or c04_opener.note(position)
-
-
-def _classic_rules(position: Position, seat: int, cards: tuple[Card, ...]) -> list[Reason]:
-    """Classic checks before placement: a continuation's limits (O7, P4), a lone 2 (P5)."""
-    refused = p04_draw_continue.refusal(position, seat, cards)
-    if refused or not position.ruleset.two_with_card:
-        return refused
-    rest = remove(cards, source_cards(position.players[seat])) or []
-    return p05_two.refusal(position.ruleset, cards, rest)
-
-
 def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
     """Lay cards from the current source, with a black four's gift or a red four's throw."""
-    rules = position.ruleset
+    game = game_of(position.ruleset)
     cards = move.cards
     taken = take(position, seat, cards)
     if isinstance(taken, Reason):
         return illegal(position, seat, [taken], mode)
     build, source = taken
     view = view_of(position)
-    found = _classic_rules(position, seat, cards) if rules.family == "classic" else []
-    found = found or judge_cards(position, view, cards, seat)
+    found = game.before_placement(position, seat, cards) or game.judge_cards(
+        position, view, cards, seat)
     if found:
         if mode is not Mode.JUDGE:
-            found += explain.context(position, view, seat)
+            found += game.context(position, view, seat)
         return illegal(position, seat, found, mode)
-    four = live_four(position, view, cards)
+    four = game.live_four(position, view, cards)
     if four is None and (move.give or move.throw):
-        return illegal(position, seat, [dead_four_reason(position, move)], mode)
+        return illegal(position, seat, [game.dead_four(position, move)], mode)
     if mode is Mode.JUDGE and four is None:
         return LEGAL, None
     player = build()
@@ -131,38 +111,18 @@ def play(position: Position, seat: int, move: Move, mode: Mode) -> Result:
         return LEGAL, None
     the_play = Play(seat, laid)
     folded = lay(position, view, the_play)
-    opened = opening_note(position, seat) if mode.explains else None  # before the round ends
+    opened = game.opening_note(position, seat) if mode.explains else None  # before the round ends
     if position.opening is not None:  # the opening round ends with the first card laid
         position = evolve(position, opening=None)
     if not mode.explains:
         return LEGAL, settle(position, seat, player, the_play, folded)
-    if rules.family == "extreme":
-        reasons = explain.extreme_lead(position, folded)
-        reasons += explain.permission(view, cards)
-        reasons += explain.context(position, view, seat)
-        reasons.append(_extreme_placement(position, view, cards, four,
-                                          bool(move.give or move.throw)))
-        reasons += extra + explain.extreme_after(position, seat, player, folded, laid[-1])
-    else:
-        mixed = source == "hand" and from_hand(position, seat, cards) is None
-        reasons = explain.classic_placement(position, view, cards, opened, mixed)
-        if p04_draw_continue.continuing(position):
-            reasons.insert(0, p04_draw_continue.goes_on_note(position, player.name))
-        reasons += explain.classic_after(position, seat, player, source, folded, laid[-1])
+    reasons = game.play_reasons(position, view, Laid(
+        seat, player, source, cards, laid, folded, opened, four, bool(move.give or move.throw),
+        tuple(extra)))
     verdict = Verdict(True, tuple(reasons))
     if not mode.builds:
         return verdict, None
     return verdict, settle(position, seat, player, the_play, folded)
-
-
-def _extreme_placement(position: Position, view: PileView, cards: tuple[Card, ...],
-                       four: Literal["black", "red"] | None, acted: bool) -> Reason:
-    name = position.player.name
-    first = cards[0]
-    if len(units(cards)) > 1 and VALUE[first] == 8 and not view.nines_owed:
-        return s01.ladder(R.S8_1 if is_red(first) else R.S8_2, name, cards)
-    card = cards[answer_parts(cards)[1] - 1] if view.nines_owed else first
-    return explain.laid(position, view, cards, card, four, acted)
 
 
 def flip(position: Position, seat: int, move: Move, mode: Mode) -> Result:
@@ -198,7 +158,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
             raise UnknownCardError("input.UNKNOWN_BLIND", where=how)
         return Verdict(True, (s01.unknown_blind(rule, name),)), None
     view = view_of(position)
-    found = judge_cards(position, view, (card,), seat)
+    game = game_of(position.ruleset)
+    found = game.judge_cards(position, view, (card,), seat)
     if mode is Mode.JUDGE:
         return LEGAL, None
     if not found:
@@ -207,13 +168,8 @@ def blind(position: Position, seat: int, player: Player, card: Card, how: str, r
         if not mode.explains:
             return LEGAL, settle(position, seat, player, the_play, folded)
         turned = s01.fits(rule, name, card)
-        if position.ruleset.family == "extreme":
-            reasons = [*explain.extreme_lead(position, folded), turned,
-                       *explain.extreme_after(position, seat, player, folded, card)]
-        else:
-            reasons = [turned, *explain.classic_after(position, seat, player, "face_down",
-                                                      folded, card)]
-        verdict = Verdict(True, tuple(reasons))
+        verdict = Verdict(True, tuple(game.blind_reasons(position, seat, player, folded, turned,
+                                                         card)))
         if not mode.builds:
             return verdict, None
         return verdict, settle(position, seat, player, the_play, folded)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..model.cards import KING, VALUE, Card
+from ..model.games import game_of
 from ..model.position import Play, Position
 from ..model.rulesets import Ruleset
 from ..model.verdict import Code, Reason
@@ -32,7 +33,8 @@ from ..rules.extreme import (
 from ..rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
 from .folding import PileView, fold, spot
 
-__all__ = ["classic_play", "extreme_card", "extreme_play", "judge_cards", "opens", "units"]
+__all__ = ["classic_opens", "classic_play", "extreme_card", "extreme_opens", "extreme_play", "judge_cards",
+           "opens", "units"]
 
 
 
@@ -191,6 +193,20 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
     return s16_no_childrens_rules.refused(cards)
 
 
+def classic_opens(position: Position, view: PileView, card: Card) -> bool:
+    """May a classic play that begins with ``card`` go on ``view`` at all (P3's rank, then the
+    card alone against the pile)?"""
+    if position.opening is not None and VALUE[card] != position.opening:  # P3
+        return False
+    return _classic_refusal(view, card, position.ruleset) is None
+
+
+def extreme_opens(view: PileView, card: Card) -> bool:
+    """May an Extreme play that begins with ``card`` go on ``view`` at all (an answer to nines
+    is judged whole)?"""
+    return bool(view.nines_owed) or _extreme_refusal(view, card) is None
+
+
 def opens(position: Position, view: PileView, card: Card) -> bool:
     """May a play that begins with ``card`` go on ``view`` at all? Both judges start by
     judging the first card alone against the pile (an answer to nines excepted), so a play
@@ -202,16 +218,10 @@ def opens(position: Position, view: PileView, card: Card) -> bool:
     >>> opens(p, view_of(p), "7H"), opens(p, view_of(p), "9C")
     (False, True)
     """
-    if position.ruleset.family == "extreme":
-        return bool(view.nines_owed) or _extreme_refusal(view, card) is None
-    if position.opening is not None and VALUE[card] != position.opening:  # P3
-        return False
-    return _classic_refusal(view, card, position.ruleset) is None
+    return game_of(position.ruleset).opens(position, view, card)
 
 
 def judge_cards(position: Position, view: PileView, cards: tuple[Card, ...], seat: int
                 ) -> list[Reason]:
     """Why ``cards`` may not go on ``view`` now, by the position's ruleset (empty: they may)."""
-    if position.ruleset.family == "extreme":
-        return extreme_play(position, view, cards, seat)
-    return classic_play(position, view, cards, seat)
+    return game_of(position.ruleset).judge_cards(position, view, cards, seat)

@@ -11,6 +11,7 @@ import dataclasses
 import random
 
 from ..model.cards import Card
+from ..model.games import game_of
 from ..model.moves import Move, MoveError
 from ..model.position import Play, Player, Position, evolve
 from ..model.rulebook import R
@@ -22,11 +23,9 @@ from ..rules.extreme import (
     s20_mistakes,
     s21_stupid_question,
     s22_joining,
-    s23_out_of_turn,
     s25_time_limit,
 )
 from .folding import PileView, fold, seed_view, view_of
-from .penalties import consequence
 from .placement import judge_cards
 from .table import Mode, Result, pick_up, seat_of
 
@@ -42,18 +41,16 @@ def out_of_turn(position: Position, seat: int, move: Move) -> Result:
     """§23: acting out of turn. Classic: taken back. Extreme: the offender picks up the pile
     and the player whose turn it was goes on; a third 6 or a barred queen laid so is also a
     mistake with no mercy (§20.2), whoever lays it and whenever."""
-    reasons = [s23_out_of_turn.refused(position, seat)]
-    if move.kind == "play" and position.ruleset.family == "extreme":
-        found = judge_cards(position, view_of(position), move.cards, seat)
-        reasons += [r for r in found if r.code in s20_mistakes.NO_MERCY]
-    notes, outcome = consequence(position, seat, reasons)
+    game = game_of(position.ruleset)
+    reasons = game.out_of_turn(position, seat, move.cards if move.kind == "play" else ())
+    notes, outcome = game.consequence(position, seat, reasons)
     return Verdict(False, tuple(reasons + notes), outcome), None
 
 
 def referee(position: Position, move: Move, mode: Mode) -> Result:
     """A report, a claim or a newcomer: §18, §20.3, §21, §22, §25 (explained whatever the
     ``mode``; the table built when it builds)."""
-    if position.ruleset.family != "extreme":
+    if not game_of(position.ruleset).referees:
         return _refused(position, c14_illegal_attempts.no_referee(move.body()))
     if move.kind == "join":
         return _join(position, move, mode)
@@ -170,7 +167,7 @@ def _claim(position: Position, depth: int, mode: Mode) -> Result:
         return _refused(position, s21_stupid_question.wrong_claim(offender, play.cards))
     if depth > 1 and not s25_time_limit.never_expires(position, found):
         return _refused(position, s25_time_limit.expired(offender, play.cards), *found)
-    notes, outcome = consequence(position, play.by, found)
+    notes, outcome = game_of(position.ruleset).consequence(position, play.by, found)
     reasons = (s25_time_limit.right(offender, play.cards), *found, *notes)
     verdict = Verdict(True, reasons, outcome)
     if not mode.builds:

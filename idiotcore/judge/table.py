@@ -11,12 +11,12 @@ import dataclasses
 import enum
 
 from ..model.cards import Card
+from ..model.games import game_of
 from ..model.moves import MoveError
 from ..model.position import OPENING_ORDER, Play, Player, Position, evolve
 from ..model.verdict import Reason, Verdict
 from ..rules.classic import c04_opener
-from ..rules.extreme import s13_king, s27_stuck_queens
-from ..rules.portuguese import p04_draw_continue
+from ..rules.extreme import s02_two, s13_king, s27_stuck_queens
 from .folding import Folded, PileView, fold, seed_view, view_of
 
 
@@ -98,7 +98,7 @@ def stuck_queens(position: Position) -> tuple[Position, Reason] | None:
     """§27: when everyone left is stuck with their queens
     (:func:`idiotcore.rules.extreme.s27_stuck_queens.stuck`), the table with those queens put
     away and the note saying so; else None."""
-    if position.ruleset.family != "extreme" or position.is_over:
+    if position.is_over:
         return None
     seats = position.in_game()
     why = s27_stuck_queens.stuck(position, seats)
@@ -198,7 +198,6 @@ def continues(position: Position, view: PileView, seat: int, play: Play,
               drawn: tuple[Card, ...]) -> bool:
     """Does the same player go on? §2 (owed card on your own 2), O7 (optional card after a
     2), P4 (drawing the rank just laid)."""
-    if view.demand == "two" and view.owner == seat:
+    if view.demand == s02_two.DEMAND and view.owner == seat:
         return True
-    return position.ruleset.family == "classic" and p04_draw_continue.goes_on(
-        position.ruleset, play, drawn)
+    return game_of(position.ruleset).continues(position, play, drawn)

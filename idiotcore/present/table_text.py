@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ..lang.card_names import show
 from ..lang.wording import phrase
 from ..model.cards import UNKNOWN, Card
+from ..model.games import game_of
 from ..model.position import Player, Position
 
 __all__ = ["card_name", "seat_notes", "table_heading", "table_lines", "table_text"]
@@ -37,7 +38,7 @@ def seat_notes(position: Position, seat: int) -> list[str]:
 
 def table_heading(position: Position) -> str:
     """The picture's first line: the game, the ruleset and its switches, the phase."""
-    game = "screen.EXTREME" if position.ruleset.family == "extreme" else "screen.CLASSIC"
+    game = game_of(position.ruleset).title
     head = phrase(game, ruleset=position.ruleset.name)
     switches = position.ruleset.switches()
     if switches:

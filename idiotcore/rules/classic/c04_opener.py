@@ -37,7 +37,7 @@ def starting_seat(players: tuple[Player, ...]) -> int:
 def is_opening(position: Position) -> bool:
     """The first play of a classic game: nothing laid, burnt or drawn yet (C4, P3)."""
     rules = position.ruleset
-    if rules.family != "classic" or position.pile or position.burnt:
+    if position.pile or position.burnt:
         return False
     dealt = len(position.players) * (6 + rules.hand_size)
     return len(position.stock) == len(full_deck(rules, len(position.players))) - dealt

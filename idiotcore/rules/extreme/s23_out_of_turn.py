@@ -6,20 +6,14 @@ from __future__ import annotations
 from ...model.position import Position
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
-from . import s01_course_of_play
 
 RULE = R.S23
 CODES = (Code.NOT_YOUR_TURN,)
 
 
 def refused(position: Position, seat: int) -> Reason:
-    """``seat`` acted while it is another player's turn. Classic Idiot cites whose turn it is
-    (C4 before the first card, C5 after; the attempt is taken back, C14)."""
+    """``seat`` acted while it is another player's turn."""
     who, due = position.players[seat].name, position.player.name
-    if position.ruleset.family != "extreme":
-        cites = position.ruleset.cites
-        rule = cites.opener if not position.pile and not position.burnt else cites.turn
-        return s01_course_of_play.not_your_turn(rule, due, who)
     return Reason.of(Code.NOT_YOUR_TURN, RULE, "s23.NOT_YOUR_TURN", due=due, who=who)
 
 

@@ -31,9 +31,9 @@ def may_go_round(ruleset_on: bool, stock: int, pile: int, hand_cards: int, seats
 
 
 def applies(ruleset: Ruleset) -> bool:
-    """Whether the ruling is in play: Extreme Idiot, with the switch ``going_round_put_away``
-    on."""
-    return ruleset.family == "extreme" and ruleset.going_round_put_away
+    """Whether the ruling is in play: the switch ``going_round_put_away`` (asked in Extreme
+    Idiot alone, :meth:`idiotcore.judge.games.ExtremeIdiot.put_away`)."""
+    return ruleset.going_round_put_away
 
 
 def unchanged(position: Position) -> tuple[object, ...]:

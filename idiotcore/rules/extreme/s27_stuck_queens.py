@@ -24,8 +24,8 @@ def only_queens(player: Player) -> bool:
 
 
 def may_pass(position: Position, player: Player) -> bool:
-    """R15: a player stuck with nothing but queens on an empty pile passes (Extreme only)."""
-    return position.ruleset.family == "extreme" and not position.pile and only_queens(player)
+    """R15: a player stuck with nothing but queens on an empty pile passes."""
+    return not position.pile and only_queens(player)
 
 
 def stuck(position: Position, seats: list[int]) -> str | None:

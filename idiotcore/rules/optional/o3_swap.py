@@ -23,13 +23,16 @@ def phase_only(rules: Ruleset) -> Reason:
 def refusal(position: Position) -> Reason | None:
     """Why no swap may be made now, or None."""
     rules = position.ruleset
-    if rules.family == "extreme":
-        return Reason.of(Code.NOT_ALLOWED, R.S16, "o3.NOT_ALLOWED.extreme")
     if position.phase != "swap" and not rules.swap_any_time:
         rule = rules.cites.swap if rules.swap_after_deal else R.C6
         return Reason.of(Code.NOT_ALLOWED, rule, "o3.NOT_ALLOWED")
     return None
 
+
+
+def not_in_extreme() -> Reason:
+    """Extreme Idiot has no swaps (§16)."""
+    return Reason.of(Code.NOT_ALLOWED, R.S16, "o3.NOT_ALLOWED.extreme")
 
 def swapped(position: Position, who: str, card: Card, on: Card) -> Reason:
     """``who`` swaps the hand card ``card`` with the face-up ``on``: in the swap phase, or any

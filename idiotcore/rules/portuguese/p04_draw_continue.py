@@ -28,7 +28,7 @@ def continuing(position: Position) -> bool:
     """True when the player to move is going on with their own turn (classic O7, P4)."""
     rules = position.ruleset
     top = position.pile[-1] if position.pile else None
-    if rules.family != "classic" or top is None or top.by != position.to_move:
+    if top is None or top.by != position.to_move:
         return False
     lone_two = len(top.cards) == 1 and VALUE[top.cards[0]] == 2
     return rules.draw_continue or (rules.extra_after_two and lone_two)
