@@ -8,11 +8,10 @@ The order only: each reason is built, as data, by its rule module in :mod:`idiot
 
 from __future__ import annotations
 
-from typing import Literal
-
-from ..model.cards import ACE, JOKER_VALUE, QUEEN, VALUE, Card, is_joker
-from ..model.games import Four
+from ..model.cards import VALUE, Card, is_joker
+from ..model.games import Four, powers_of
 from ..model.position import Player, Position
+from ..model.powers import Laying
 from ..model.rulebook import R
 from ..model.rulesets import Ruleset
 from ..model.verdict import Code, Reason
@@ -20,16 +19,11 @@ from ..rules.classic import c05_at_least_as_high, c06_c11_c13_after_play, c09_tw
 from ..rules.extreme import (
     s01_course_of_play,
     s02_two,
-    s03_three,
     s04_four,
     s05_five,
-    s06_six,
-    s07_seven,
     s08_eight,
     s09_nine,
     s10_ten,
-    s11_jack,
-    s12_queen,
     s13_king,
     s15_joker,
     s19_burning,
@@ -39,43 +33,20 @@ from ..rules.portuguese import p06_burning
 from .folding import Folded, PileView
 from .placement import units
 
-_PARAGRAPH = {2: s02_two.RULE, 3: s03_three.RULE, 5: s05_five.RULE, 6: s06_six.RULE,
-              7: s07_seven.RULE, 9: s09_nine.RULE, 10: s10_ten.RULE, 11: s11_jack.RULE,
-              12: s12_queen.RULE, 13: s13_king.RULE, 14: R.S14, 0: s15_joker.RULE}
-
-
-def paragraph(card: Card) -> str:
-    """The Extreme paragraph of a card's rank (the fours' and the eights' by colour)."""
-    value = VALUE[card]
-    if value == 4:
-        return R.S4_2 if s04_four.colour(card) == "red" else R.S4_1
-    if value == 8:
-        return s08_eight.rule_of(card)
-    return _PARAGRAPH[value]
-
 
 def laid(position: Position, view: PileView, cards: tuple[Card, ...], card: Card,
-         four: Literal["black", "red"] | None, acted: bool) -> Reason:
+         four: Four, acted: bool) -> Reason:
     """The note on ``cards`` laid on the pile, citing the paragraph of ``card`` (the one that
-    acts) and, where no other note says it, what that card does here: a 2 with more laid on
-    it, fours with no effect or that gave or threw nothing (``four``: the colour of the four
-    that acts; ``acted``: it gave or threw), a 5, a 6, a lone 8, a queen, an ace."""
-    who, below, value = position.player.name, view.card, VALUE[card]
-    if value == 2 and not view.nines_owed and any(VALUE[c] != 2 for c in cards):
-        return s02_two.lays_again(who, cards, below)
-    if value == 4 and (not position.stock or (four is not None and not acted)):
-        return s04_four.laid(who, cards, below, four if position.stock else None)
-    if value == 5:
-        return s05_five.laid(who, cards, below)
-    if value == 6:
-        return s06_six.laid(who, cards, below, view.value, view.sixes)
-    if value == 8:
-        return s08_eight.alone(who, cards, below)
-    if value == QUEEN:
-        return s12_queen.laid(who, cards, below)
-    if value == ACE:
-        return s13_king.ace(who, cards, below)
-    return s01_course_of_play.lays(paragraph(card), who, cards, below)
+    acts): its rank's power says what that card does here where it says more (a 2 with more
+    laid on it, fours that did nothing, a 5, a 6, a lone 8, a queen, an ace), else that it
+    went down by its paragraph (``four``: the colour of the four that acts; ``acted``: it gave
+    or threw)."""
+    powers = powers_of(position.ruleset)
+    who = position.player.name
+    power = powers.of(card)
+    said = power.note(Laying(who, cards, view.card, view, bool(position.stock), four, acted)) \
+        if power else None
+    return said or s01_course_of_play.lays(powers.paragraph(card), who, cards, view.card)
 
 
 def context(position: Position, view: PileView, seat: int) -> list[Reason]:
@@ -94,7 +65,7 @@ def context(position: Position, view: PileView, seat: int) -> list[Reason]:
     for why in view.via:
         if why in (R.S8_1, R.S8_2):
             notes.append(s08_eight.no_effect(view.card or "??", why))
-    if view.value == JOKER_VALUE:  # a joker whose effect is lost
+    if s15_joker.lost_effect(view.value):
         notes.append(s15_joker.lost())
         if not position.stock:
             notes.append(s04_four.dead_on_top())
@@ -109,35 +80,17 @@ def permission(rules: Ruleset, view: PileView, cards: tuple[Card, ...]) -> list[
         card = next((c for c in cards if not s05_five.is_five(c)), card)
     if s05_five.is_five(card):
         return []
-    if view.demand == s02_two.DEMAND:
-        return [s02_two.permission(card)]
     if view.nines_owed:
         return [s09_nine.permission(card, view.nines_owed)]
-    match view.demand:
-        case s03_three.DEMAND:
-            return [s03_three.permission(card)]
-        case s07_seven.DEMAND:
-            return [s07_seven.permission(card)]
-        case s11_jack.DEMAND:
-            return [s11_jack.permission(card)]
-        case s13_king.DEMAND:
-            return [s13_king.permission(card)]
-    return []
+    demand = powers_of(rules).by_demand.get(view.demand)
+    return [demand.permission(card)] if demand and demand.permission else []
 
 
 def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
-    """What the new top asks of the next player (Extreme Idiot)."""
-    match view.demand:
-        case s03_three.DEMAND:
-            return [s03_three.demand()]
-        case s07_seven.DEMAND:
-            return [s07_seven.demand()]
-        case s11_jack.DEMAND:
-            return [s11_jack.demand(view.suit)]
-        case s13_king.DEMAND:
-            return [s13_king.demand()]
-        case s02_two.DEMAND if view.owner == seat:
-            return [s02_two.demand()]
+    """What the new top asks of the next player (Extreme Idiot): its demand's power says."""
+    demand = powers_of(position.ruleset).by_demand.get(view.demand)
+    if demand and demand.asks and (asked := demand.asks(view, seat)):
+        return asked
     if view.nines_owed:
         return [s09_nine.demand(view.nines_owed)]
     return []
@@ -183,7 +136,7 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
         notes.append(opening)
     if c09_two.is_two(first) and len({VALUE[c] for c in cards}) > 1:
         notes.append(o7_extra_after_two.laid(rules, cards))
-    elif VALUE[first] == 10 or is_joker(first):
+    elif c10_burning.is_ten(first) or is_joker(first):
         notes.append(c10_burning.always(cards, o1_jokers_as_tens.cites(first, rules.cites.ten)))
         notes += o5_tens_below_ten.allowed(rules, view.card)
     elif view.value is None and view.card is not None and c09_two.is_two(view.card) \
@@ -193,6 +146,8 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
         notes.append(c09_two.laid(cards, o7_extra_after_two.cites(rules, c09_two.RULE)))
     elif len({VALUE[c] for c in cards}) > 1:
         notes.append(o8_sequences.laid(cards))
+    elif (demand := powers_of(rules).by_demand.get(view.demand)) and demand.permission:
+        notes.append(demand.permission(first))
     else:
         notes += c05_at_least_as_high.laid(cards, view.card)
     if mixed:
@@ -209,6 +164,9 @@ def classic_after(position: Position, seat: int, player: Player, source: str,
     if source == "face_up":
         notes.append(c06_c11_c13_after_play.face_up(name))
     notes += _classic_burn(position, folded, seat)
+    demand = powers_of(rules).by_demand.get(folded.view.demand)
+    if folded.burn is None and demand and demand.asks:
+        notes += demand.asks(folded.view, seat)
     if position.stock and len(player.hand) < rules.hand_size:
         notes.append(c06_c11_c13_after_play.refills(rules, name))
     if not player.has_cards and not position.stock:

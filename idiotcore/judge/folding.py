@@ -12,21 +12,20 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from ..model.cards import JOKER_VALUE, KING, VALUE, Card, is_joker
-from ..model.games import game_of
-from ..model.pile import EMPTY, NONE, Demand, Effect, Folded, PileView, spot
+from ..model.cards import JOKER_VALUE, VALUE, Card, is_joker
+from ..model.games import game_of, powers_of
+from ..model.pile import EMPTY, NONE, Demand, Folded, PileView, spot
 from ..model.position import Play, Position
+from ..model.powers import Powers
 from ..model.rulesets import Ruleset
 from ..rules.classic import c09_two, c10_burning
 from ..rules.extreme import (
     s02_two,
-    s03_three,
     s04_four,
-    s07_seven,
+    s05_five,
+    s06_six,
     s08_eight,
     s09_nine,
-    s10_ten,
-    s11_jack,
     s13_king,
     s15_joker,
     s19_burning,
@@ -42,19 +41,10 @@ __all__ = ["EMPTY", "Demand", "Folded", "PileView", "classic_fold", "extreme_fol
 
 
 def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
-    """Update the run of equal cards and the run of sixes after ``card`` is laid.
-
-    A five breaks a run of other cards but not a run of sixes; fives in a row make a
-    run of their own. A joker breaks both (R9), unless it counts as a six (R6's switch).
-    """
-    value = VALUE[card]
-    if value == JOKER_VALUE:
-        sixes = view.sixes + 1 if joker_six else 0
-        run_value, count = None, 0
-    else:
-        count = view.run_count + 1 if view.run_value == value else 1
-        sixes = view.sixes if value == 5 else view.sixes + 1 if value == 6 else 0
-        run_value = value
+    """Update the run of equal cards (§19, C10) and the run of sixes (§6) after ``card`` is
+    laid, as their rule modules count them."""
+    sixes = s06_six.sixes_after(view.sixes, card, joker_six)
+    run_value, count = s19_burning.run_after(view.run_value, view.run_count, card)
     return PileView(view.value, view.card, view.demand, view.suit, view.owner, view.nines_owed,
                     sixes, run_value, count, view.via)
 
@@ -63,13 +53,18 @@ def _count_run(view: PileView, card: Card, joker_six: bool = False) -> PileView:
 
 
 def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
-    """Lay one play on the classic pile: 2 resets (C9), 10 or four equal burn (C10)."""
+    """Lay one play on the classic pile: 2 resets (C9), 10 or four equal burn (C10); a card
+    with a power under a house rule leaves its demand (H1)."""
+    powers = powers_of(rules)
     for card in play.cards:
         view = _count_run(view, card)
-        value = VALUE[card]
-        view = dataclasses.replace(view, value=None if c09_two.is_two(card) else value, card=card)
+        power = powers.of(card)
+        effect = NONE if power is None or power.effect is None else power.effect(
+            view, (card,), play.by, False, False)
+        view = dataclasses.replace(view, value=None if c09_two.is_two(card) else VALUE[card],
+                                   card=card, demand=effect.demand)
     last = play.cards[-1]
-    if VALUE[last] == 10 or o1_jokers_as_tens.burns(rules, last):
+    if c10_burning.is_ten(last) or o1_jokers_as_tens.burns(rules, last):
         return Folded(view, c10_burning.burn(last, o1_jokers_as_tens.cites(last, c10_burning.RULE)))
     if p06_burning.sixes_burn(rules, view.run_value, view.run_count):
         return Folded(view, p06_burning.burn(view.run_count))
@@ -81,44 +76,19 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
 
 # ---------------------------------------------------------------- extreme family
 
-def _live(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
-          joker: bool) -> Folded:
-    """Lay a unit of equal cards (or jokers) whose effect acts, as rank ``acted``."""
-    last = cards[-1]
-    via = ("joker",) if joker else ()
-    if acted == 5:  # transparent (a joker acting as a 5 too); only the runs change.
-        if view.demand == s02_two.DEMAND and view.owner == by:  # the 5 is the card owed on the 2
-            return Folded(dataclasses.replace(view, owner=None))
-        return Folded(view)
-    effect = _effect(view, acted, cards, by, stock_empty, joker)
-    top = PileView(0 if effect.lost else acted, last, effect.demand, effect.suit, effect.owner,
-                   effect.nines, view.sixes, view.run_value, view.run_count, via)
+def _live(powers: Powers, view: PileView, acted: int, cards: tuple[Card, ...], by: int,
+          stock_empty: bool, joker: bool) -> Folded:
+    """Lay a unit of equal cards (or jokers) whose effect acts, as rank ``acted``: its rank's
+    power says what it does."""
+    power = powers.by_rank.get(acted)
+    if power is not None and power.see_through is not None:  # only the runs change
+        return Folded(power.see_through(view, by))
+    effect = NONE if power is None or power.effect is None else power.effect(
+        view, cards, by, stock_empty, joker)
+    top = PileView(0 if effect.lost else acted, cards[-1], effect.demand, effect.suit,
+                   effect.owner, effect.nines, view.sixes, view.run_value, view.run_count,
+                   ("joker",) if joker else ())
     return Folded(top, effect.burn, effect.king_pickup)
-
-
-def _effect(view: PileView, acted: int, cards: tuple[Card, ...], by: int, stock_empty: bool,
-            joker: bool) -> Effect:
-    """What the unit ``cards`` does, acting as rank ``acted``: its rank's module says."""
-    match acted:
-        case 2:
-            return s02_two.laid(by)
-        case 3:
-            return s03_three.LAID
-        case 4 if joker:
-            return s15_joker.as_four(stock_empty)
-        case 7:
-            return s07_seven.LAID
-        case 9:
-            return s09_nine.laid(1 if joker else len(cards))
-        case 10:
-            return s10_ten.laid(cards[-1], s15_joker.RULE if joker else s10_ten.RULE)
-        case 11:
-            return s11_jack.laid(cards[-1], joker)
-        case 13:
-            return s13_king.laid(by)
-        case 14:
-            return s13_king.ace_laid(view)
-    return NONE
 
 
 def _dead(view: PileView, card: Card, by: int, why: str) -> PileView:
@@ -126,7 +96,7 @@ def _dead(view: PileView, card: Card, by: int, why: str) -> PileView:
     and a king still has an owner for the ace's pickup."""
     value = 0 if is_joker(card) else VALUE[card]
     return dataclasses.replace(view, value=value, card=card, demand=None, suit=None,
-                               owner=by if value == KING else None, nines_owed=0, via=(why,))
+                               owner=s13_king.owner_of_spent(card, by), nines_owed=0, via=(why,))
 
 
 def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
@@ -147,7 +117,8 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
         return Folded(view)  # R7: ladder cards have no effect, so four equal ones do not burn
     for card in unit:
         view = _count_run(view, card, joker_six)
-    folded = _lay_unit(view, unit, play.by, stock_empty)
+    powers = powers_of(rules)
+    folded = _lay_unit(powers, view, unit, play.by, stock_empty)
     if not rest:
         return _burn_check(folded, stock_empty)
     view = folded.view
@@ -155,7 +126,8 @@ def extreme_fold(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) 
         return extreme_fold(view, Play(play.by, rest), rules, stock_empty)
     # A red four's thrown card lands on it and acts.
     thrown = rest[0]
-    folded = _lay_unit(_count_run(view, thrown, joker_six), (thrown,), play.by, stock_empty)
+    folded = _lay_unit(powers, _count_run(view, thrown, joker_six), (thrown,), play.by,
+                       stock_empty)
     return _burn_check(folded, stock_empty)
 
 
@@ -168,22 +140,24 @@ def _answer(view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Fo
     nine = view
     for card in cards[:start]:
         view = _count_run(view, card, joker_six)
-        if VALUE[card] != 5:
+        if not s05_five.is_five(card):
             view = _dead(view, card, by, s09_nine.RULE)
     if start == end:  # nothing but 5s: they answer nothing, the nines are still owed
         return Folded(view)
-    acting = tuple(c for c in cards[start:end] if VALUE[c] != 5)
+    acting = tuple(c for c in cards[start:end] if not s05_five.is_five(c))
     for card in cards[start:end]:
         view = _count_run(view, card, joker_six)
     if is_joker(acting[-1]):  # every answer card is measured against the 9, a joker too
         view = dataclasses.replace(nine, sixes=view.sixes, run_value=view.run_value,
                                    run_count=view.run_count)
-    folded = _lay_unit(view, acting, by, stock_empty)
+    powers = powers_of(rules)
+    folded = _lay_unit(powers, view, acting, by, stock_empty)
     if folded.burn and not s09_nine.ends_burning(rules):
         folded = Folded(folded.view, events=folded.events)
     top = folded.view
     for card in cards[end:]:
-        top = _live(_count_run(top, card, joker_six), 5, (card,), by, stock_empty, False).view
+        top = _live(powers, _count_run(top, card, joker_six), VALUE[card], (card,), by,
+                    stock_empty, False).view
     note = s09_nine.acting(cards, start, end)
     return Folded(top, folded.burn, folded.king_pickup, (note, *folded.events))
 
@@ -194,15 +168,16 @@ def _same_unit(card: Card, first: Card) -> bool:
     )
 
 
-def _lay_unit(view: PileView, unit: tuple[Card, ...], by: int, stock_empty: bool) -> Folded:
+def _lay_unit(powers: Powers, view: PileView, unit: tuple[Card, ...], by: int,
+              stock_empty: bool) -> Folded:
     """Lay equal cards, or jokers together, with their effect (a joker's borrowed one)."""
     if is_joker(unit[0]):
         acted = s15_joker.joker_acts_as(view.value, len(unit))
-        folded = _live(view, acted, unit, by, stock_empty, joker=True)
+        folded = _live(powers, view, acted, unit, by, stock_empty, joker=True)
         covered = view.value if view.value in (None, JOKER_VALUE) else view.card or view.value
         note = s15_joker.acts_as(unit, covered, acted)
         return dataclasses.replace(folded, events=(note, *folded.events))
-    return _live(view, VALUE[unit[0]], unit, by, stock_empty, joker=False)
+    return _live(powers, view, VALUE[unit[0]], unit, by, stock_empty, joker=False)
 
 
 def _burn_check(folded: Folded, stock_empty: bool) -> Folded:

@@ -14,10 +14,29 @@ from ..model.hands import from_hand, remove, source_cards
 from ..model.moves import Move
 from ..model.pile import Folded, PileView
 from ..model.position import Play, Player, Position
+from ..model.powers import HouseRule, Power
 from ..model.rulesets import Ruleset
 from ..model.verdict import Consequence, Reason
 from ..rules.classic import c04_opener, c09_two, c14_illegal_attempts
-from ..rules.extreme import s02_two, s04_four, s20_mistakes, s23_out_of_turn, s27_stuck_queens
+from ..rules.extreme import (
+    s02_two,
+    s03_three,
+    s04_four,
+    s05_five,
+    s06_six,
+    s07_seven,
+    s08_eight,
+    s09_nine,
+    s10_ten,
+    s11_jack,
+    s12_queen,
+    s13_king,
+    s15_joker,
+    s20_mistakes,
+    s23_out_of_turn,
+    s27_stuck_queens,
+)
+from ..rules.house import h1_low_after_seven, h2_jack_colour
 from ..rules.optional import o3_swap
 from ..rules.portuguese import p03_opening_round, p04_draw_continue, p05_two
 from . import explain, folding, fours, placement, rounds, table
@@ -33,6 +52,8 @@ class ClassicIdiot:
     optional_plays = True
     referees = False
     owners_matter = False
+    powers: tuple[Power, ...] = ()
+    house_rules: tuple[HouseRule, ...] = (h1_low_after_seven.HOUSE,)
 
     def fold(self, view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
         return folding.classic_fold(view, play, rules)
@@ -120,6 +141,11 @@ class ExtremeIdiot(ClassicIdiot):
     optional_plays = False
     referees = True
     owners_matter = True
+    powers: tuple[Power, ...] = (
+        s02_two.POWER, s03_three.POWER, s04_four.POWER, s05_five.POWER, s06_six.POWER,
+        s07_seven.POWER, s08_eight.POWER, s09_nine.POWER, s10_ten.POWER, s11_jack.POWER,
+        s12_queen.POWER, s13_king.POWER, s13_king.ACE_POWER, s15_joker.POWER)
+    house_rules: tuple[HouseRule, ...] = (h2_jack_colour.HOUSE,)
 
     def fold(self, view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
         return folding.extreme_fold(view, play, rules, stock_empty)
@@ -129,7 +155,7 @@ class ExtremeIdiot(ClassicIdiot):
         return placement.extreme_play(position, view, cards, seat)
 
     def opens(self, position: Position, view: PileView, card: Card) -> bool:
-        return placement.extreme_opens(view, card)
+        return placement.extreme_opens(position.ruleset, view, card)
 
     def before_placement(self, position: Position, seat: int, cards: tuple[Card, ...]
                          ) -> list[Reason]:

@@ -9,25 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..model.cards import KING, VALUE, Card
-from ..model.games import game_of
+from ..model.cards import VALUE, Card
+from ..model.games import game_of, powers_of
 from ..model.position import Play, Position
+from ..model.powers import Powers
 from ..model.rulesets import Ruleset
 from ..model.verdict import Code, Reason
 from ..rules.classic import c05_at_least_as_high, c09_two
 from ..rules.extreme import (
     s01_at_least_as_high,
     s02_two,
-    s03_three,
     s05_five,
     s06_six,
-    s07_seven,
     s08_eight,
     s09_nine,
-    s11_jack,
-    s12_queen,
-    s13_king,
-    s15_joker,
     s16_no_childrens_rules,
 )
 from ..rules.optional import o1_jokers_as_tens, o5_tens_below_ten, o7_extra_after_two, o8_sequences
@@ -55,22 +50,28 @@ def units(cards: tuple[Card, ...], rank: Callable[[Card], int] = VALUE.__getitem
 
 def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
     """Whether one card may open a classic play on ``view``: None, or the code of the refusal
-    (the decision alone; :func:`_classic_card` words it)."""
-    value = o1_jokers_as_tens.value(card)
+    (the decision alone; :func:`_classic_card` words it). A 2 and a ten go on anything (C9,
+    C10; O5 limits tens); a demand a house rule left on the pile says what may follow (H1);
+    else a card must be at least as high as the top (C5)."""
     if c09_two.is_two(card) or view.value is None:
         return None
-    if value == 10:
+    if o1_jokers_as_tens.is_ten(card):
         return o5_tens_below_ten.refusal(rules, view.value)
-    return c05_at_least_as_high.refusal(value, view.value)
+    demand = powers_of(rules).by_demand.get(view.demand)
+    if demand is not None:
+        return demand.follows(view, card)
+    return c05_at_least_as_high.refusal(o1_jokers_as_tens.value(card), view.value)
 
 
 def _classic_card(view: PileView, card: Card, rules: Ruleset, rule: str) -> list[Reason]:
     code = _classic_refusal(view, card, rules)
+    if code is None:
+        return []
     if code is Code.TEN_TOO_HIGH:
         return o5_tens_below_ten.refused(card, spot(view))
     if code is Code.TOO_LOW:
         return c05_at_least_as_high.refused(card, spot(view), rule)
-    return []
+    return powers_of(rules).refusals[code](card, spot(view), view)
 
 
 def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], seat: int,
@@ -96,60 +97,35 @@ def classic_play(position: Position, view: PileView, cards: tuple[Card, ...], se
 # ---------------------------------------------------------------- extreme
 
 
-def _demand(view: PileView, card: Card) -> Code | None:
-    """Whether ``card`` meets the live demand of the card on top (through fives): None, or the
-    code of the refusal, by the demanding card's module."""
-    match view.demand:
-        case s03_three.DEMAND:
-            return s03_three.follows(card)
-        case s07_seven.DEMAND:
-            return s07_seven.follows(card)
-        case s11_jack.DEMAND:
-            return s11_jack.follows(card, view.suit)
-        case s13_king.DEMAND:
-            return s13_king.follows(card)
-    return None
-
-
-_BINDING = (s03_three.DEMAND, s07_seven.DEMAND, s11_jack.DEMAND)
-"""Demands that replace the card's rank: after them a card need not be higher."""
-
-
-def _extreme_refusal(view: PileView, card: Card) -> Code | None:
+def _extreme_refusal(powers: Powers, view: PileView, card: Card) -> Code | None:
     """Whether one card may open an Extreme play on ``view``: None, or the code of the refusal
-    (the decision alone; :func:`extreme_card` words it)."""
+    (the decision alone; :func:`extreme_card` words it). The live demand's power says what
+    may follow it, the card's own power where it may not go, and a card lying without its
+    effect what it still refuses; else the card must be at least as high (§1)."""
     if s05_five.is_five(card):
         return None
-    code = _demand(view, card) or s12_queen.refusal(card, view.value)
-    if code is not None or view.demand in _BINDING or view.value is None:
+    demand = powers.by_demand.get(view.demand)
+    own = powers.of(card)
+    code = (demand.follows(view, card) if demand else None) or (
+        own.barred(view.value) if own else None)
+    if code is not None or (demand and demand.binding) or view.value is None:
         return code
-    if view.value == KING and (spent := s13_king.on_spent_king(card)) is not None:
+    under = powers.by_rank.get(view.value)
+    if under is not None and (spent := under.spent(card)) is not None:
         return spent
     return s01_at_least_as_high.refusal(card, view.value)
 
 
-def extreme_card(view: PileView, card: Card) -> list[Reason]:
-    """Why one card may not be laid on ``view`` in Extreme Idiot (its first card of a play)."""
-    code = _extreme_refusal(view, card)
-    top = spot(view)
-    match code:
-        case None:
-            return []
-        case Code.AFTER_THREE:
-            return s03_three.refused(card, top)
-        case Code.AFTER_SEVEN:
-            return s07_seven.refused(card, top)
-        case Code.JOKER_COLOUR:
-            return s15_joker.wrong_colour(card, top)
-        case Code.JACK_SUIT:
-            return s11_jack.refused(card, top, view.suit)
-        case Code.JOKER_ON_KING:
-            return s15_joker.on_king(card, top)
-        case Code.KING_ONLY:
-            return [s13_king.refused(card, top)]
-        case Code.QUEEN_BANNED:
-            return s12_queen.refused(card, top, view.value)
-    return s01_at_least_as_high.refused(card, top)
+def extreme_card(powers: Powers, view: PileView, card: Card) -> list[Reason]:
+    """Why one card may not be laid on ``view`` in Extreme Idiot (its first card of a play):
+    the words of the power that refused it."""
+    code = _extreme_refusal(powers, view, card)
+    if code is None:
+        return []
+    words = powers.refusals.get(code)
+    if words is None:
+        return s01_at_least_as_high.refused(card, spot(view))
+    return words(card, spot(view), view)
 
 
 def _sixes(view: PileView, cards: tuple[Card, ...], rules: Ruleset) -> list[Reason]:
@@ -172,12 +148,12 @@ def extreme_play(position: Position, view: PileView, cards: tuple[Card, ...], se
         return _answer(view, cards, rules)
     runs = units(cards)
     first = runs[0]
-    found = extreme_card(view, first[0])
+    found = extreme_card(powers_of(rules), view, first[0])
     if found:
         return found
     found = _sixes(view, cards, rules)
     if found:
-        if len(runs) > 1 and VALUE[cards[0]] == 8:
+        if s08_eight.starts(cards[0], len(runs) > 1):
             found.append(s08_eight.sixes_count(cards[0]))
         return found
     if len(runs) == 1:
@@ -201,10 +177,10 @@ def classic_opens(position: Position, view: PileView, card: Card) -> bool:
     return _classic_refusal(view, card, position.ruleset) is None
 
 
-def extreme_opens(view: PileView, card: Card) -> bool:
+def extreme_opens(rules: Ruleset, view: PileView, card: Card) -> bool:
     """May an Extreme play that begins with ``card`` go on ``view`` at all (an answer to nines
     is judged whole)?"""
-    return bool(view.nines_owed) or _extreme_refusal(view, card) is None
+    return bool(view.nines_owed) or _extreme_refusal(powers_of(rules), view, card) is None
 
 
 def opens(position: Position, view: PileView, card: Card) -> bool:

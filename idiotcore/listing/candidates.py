@@ -8,9 +8,10 @@ import itertools
 from collections.abc import Callable, Iterator
 
 from ..judge.folding import PileView, fold, view_of
-from ..judge.fours import gift_targets, live_four
+from ..judge.fours import gift_targets
 from ..judge.placement import opens
 from ..model.cards import UNKNOWN, VALUE, Card
+from ..model.games import game_of
 from ..model.hands import remove, source_cards
 from ..model.moves import Move, play_of
 from ..model.position import Play, Player, Position
@@ -217,7 +218,7 @@ def sequences(pool: list[Card], fits: dict[Card, bool], skip: int | None
 
 def four_options(position: Position, view: PileView, cards: tuple[Card, ...]) -> list[Move]:
     """A play, and when it ends in a live four, each gift or throw it allows (§4)."""
-    four = live_four(position, view, cards)
+    four = game_of(position.ruleset).live_four(position, view, cards)
     if four is None:
         return [play_of(cards)]
     seat = position.to_move

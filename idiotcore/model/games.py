@@ -9,17 +9,17 @@ The two games (:mod:`idiotcore.judge.games`) register here under a ruleset's ``f
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .cards import Card
 from .moves import Move
 from .pile import Folded, PileView
 from .position import Play, Player, Position
+from .powers import Four, HouseRule, Power, Powers, chosen
 from .rulesets import Ruleset
 from .verdict import Consequence, Reason
 
-Four = Literal["black", "red"] | None
-"""The colour of a four that acts at the end of a play (§4), or None."""
+__all__ = ["GAMES", "Four", "GameRules", "Laid", "game_of", "powers_of"]
 
 
 class Laid(NamedTuple):
@@ -56,6 +56,10 @@ class GameRules(Protocol):
     """Whether the table reports, claims and joins (§18, §20.3, §21, §22, §25)."""
     owners_matter: bool
     """Whether what a play leaves on the pile depends on who laid it (§2's owner, §13's)."""
+    powers: tuple[Power, ...]
+    """The cards' powers, one per rank that has one (:mod:`idiotcore.model.powers`)."""
+    house_rules: tuple[HouseRule, ...]
+    """The house rules that give a rank another power, each with its switch."""
 
     def fold(self, view: PileView, play: Play, rules: Ruleset, stock_empty: bool) -> Folded:
         """Lay ``play`` on the pile read as ``view``."""
@@ -132,3 +136,14 @@ GAMES: dict[str, GameRules] = {}
 def game_of(rules: Ruleset) -> GameRules:
     """The game ``rules`` plays."""
     return GAMES[rules.family]
+
+
+def powers_of(rules: Ruleset) -> Powers:
+    """The powers ``rules`` plays with: its game's, with its house rules' where their switch
+    is on (kept on the ruleset, which never changes)."""
+    found: Powers | None = rules.__dict__.get("_powers")
+    if found is None:
+        game = game_of(rules)
+        found = chosen(game.powers, game.house_rules, rules)
+        object.__setattr__(rules, "_powers", found)
+    return found

@@ -184,7 +184,9 @@ _C4, _C6, _C8, _C10, _C12 = (
     f"{_C}-{part}" for part in ("turns", "hand-table", "sjanse-two", "burning", "end"))
 _O = "classic/optional-rules"
 """The optional rules' first page, O1 and O2; then ``_O3`` O3-O4, ``_O5`` O5-O6, ``_O7`` O7-O8."""
-_O3, _O5, _O7 = (f"{_O}-{part}" for part in ("swaps", "tens-six-cards", "two-sequences"))
+_O3, _O5, _O7, _H = (f"{_O}-{part}" for part in ("swaps", "tens-six-cards", "two-sequences",
+                                                   "house"))
+"""``_H``: the house rules H1-H2, played at many tables though no source text has them."""
 _P = "classic/portuguese"
 """The Portuguese version's first page, P1 and P2; then ``_P3`` P3, ``_P4`` P4-P5, ``_P6`` P6-P7,
 ``_P8`` P8-P10."""
@@ -227,6 +229,10 @@ _CLASSIC = [
     ("O7", _O7, "Extra card after a 2", "After laying a 2 you may lay another card at once."),
     ("O8", _O7, "Sequences", "Several consecutive ranks may be laid at once (5-6-7-8); sequences "
      "skip the 10 and wrap around A and 2 (9-J, K-A-2-3)."),
+    ("H1", _H, "Seven or lower", "Classic house rule: after a 7 the next card must be a 7 or "
+     "lower; a 2 or a 10 may still be played."),
+    ("H2", _H, "The jack asks for its colour", "Extreme house rule: after a jack the next card "
+     "must be of the jack's colour, red or black, rather than its suit, or a jack."),
     ("W1", "classic/browser-version", "The browser version", "Classic rules with a swap of hand "
      "and face-up cards before play, one person against one to four computer opponents; the game "
      "is kept on the device."),
@@ -324,6 +330,8 @@ class R:
     O6: Final = "O6"
     O7: Final = "O7"
     O8: Final = "O8"
+    H1: Final = "H1"
+    H2: Final = "H2"
     W1: Final = "W1"
     P1: Final = "P1"
     P2: Final = "P2"

@@ -85,6 +85,11 @@ class Ruleset:
     six_hand_cards: bool = False
     extra_after_two: bool = False
     sequences: bool = False
+    # House rules H1-H2 (played at many tables; no source text has them).
+    low_after_seven: bool = False
+    """H1 (classic): after a 7 the next card must be a 7 or lower (a 2 or a 10 still goes)."""
+    jack_demands_colour: bool = False
+    """H2 (Extreme): after a jack the next card follows its colour rather than its suit."""
     # Turn structure.
     sjanse: bool = True
     after_burn: Literal["same", "next"] = "same"

@@ -3,7 +3,8 @@
 - ``rules/extreme/sNN_name.py``: Extreme Idiot's paragraphs (``s13_king``: §13);
 - ``rules/classic/cNN_name.py``: the classic rules of Norske kortspill (C1-C14);
 - ``rules/optional/oN_name.py``: the classic optional rules O1-O8, each with its switch;
-- ``rules/portuguese/pN_name.py``: the Portuguese version (P1-P10).
+- ``rules/portuguese/pN_name.py``: the Portuguese version (P1-P10);
+- ``rules/house/hN_name.py``: house rules H1-H2, each with its switch.
 
 A rule module says, for its rule, what it refuses (a function returning the refusal's
 :class:`~idiotcore.model.verdict.Code`, or a :class:`~idiotcore.model.verdict.Reason`: data, the code, the
@@ -67,6 +68,8 @@ _NAMES = (
     "optional.o5_tens_below_ten",
     "optional.o7_extra_after_two",
     "optional.o8_sequences",
+    "house.h1_low_after_seven",
+    "house.h2_jack_colour",
     "portuguese.p03_opening_round",
     "portuguese.p04_draw_continue",
     "portuguese.p05_two",

@@ -6,6 +6,7 @@ from typing import Final
 
 from ...model.cards import VALUE, Card, is_joker
 from ...model.pile import Effect, PileView
+from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 from .s15_joker import joker_acts_as
@@ -24,7 +25,8 @@ def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
     return VALUE[unit[0]] == 2
 
 
-def laid(by: int) -> Effect:
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
     """A 2 laid by ``by``: the same player lays a card on it."""
     return Effect(demand=DEMAND, owner=by)
 
@@ -49,9 +51,11 @@ def lays_again(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
     return Reason.of(Code.LEGAL, RULE, "s02.LEGAL.again", who=who, cards=cards, below=below)
 
 
-def demand() -> Reason:
-    """What a two on top asks of the player who laid it."""
-    return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")
+def asks(view: PileView, seat: int) -> list[Reason]:
+    """What a two on top asks: a card from the player who laid it (``seat``, if so)."""
+    if view.owner != seat:
+        return []
+    return [Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")]
 
 
 WORDS = {
@@ -66,3 +70,14 @@ WORDS = {
                            "{who:mid_does lays} again, on {who:their} own 2 ({rule}).",
     },
 }
+
+
+def note(laying: Laying) -> Reason | None:
+    """A 2 with more cards laid on it in the same play (not inside an answer to nines)."""
+    if laying.view.nines_owed or all(VALUE[c] == 2 for c in laying.cards):
+        return None
+    return lays_again(laying.who, laying.cards, laying.below)
+
+
+POWER = Power(rank=2, rule=RULE, effect=effect, demand=DEMAND, permission=permission, asks=asks,
+              note=note)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Final
 
 from ...model.cards import QUEEN, VALUE, Card, is_joker
-from ...model.pile import Effect
+from ...model.pile import Effect, PileView
+from ...model.powers import Power, Top
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -15,16 +16,18 @@ DEMAND: Final = "three"
 """The demand a live three leaves on the pile."""
 
 
-LAID = Effect(demand=DEMAND)
-"""A three laid: the next card must answer it."""
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """A three laid: the next card must answer it."""
+    return Effect(demand=DEMAND)
 
 
-def follows(card: Card) -> Code | None:
+def follows(view: PileView, card: Card) -> Code | None:
     """What a live three lets follow (a 5 goes on anything): None, or the refusal's code."""
     return None if is_joker(card) or VALUE[card] in (3, 6, 9, QUEEN) else Code.AFTER_THREE
 
 
-def refused(card: Card, top: Card | int | None) -> list[Reason]:
+def refused(card: Card, top: Top, view: PileView) -> list[Reason]:
     """Why ``card`` can't go on the three ``top``."""
     return [Reason.of(Code.AFTER_THREE, RULE, "s03.AFTER_THREE", card=card, top=top)]
 
@@ -34,9 +37,9 @@ def permission(card: Card) -> Reason:
     return Reason.of(Code.EFFECT, RULE, "s03.EFFECT.answered", card=card)
 
 
-def demand() -> Reason:
+def asks(view: PileView, seat: int) -> list[Reason]:
     """What a three on top asks of the next player."""
-    return Reason.of(Code.EFFECT, RULE, "s03.EFFECT.next")
+    return [Reason.of(Code.EFFECT, RULE, "s03.EFFECT.next")]
 
 
 WORDS = {
@@ -47,3 +50,7 @@ WORDS = {
         "s03.EFFECT.next": "The next player must lay a 3, 6, 9, queen, joker or 5 ({rule}).",
     },
 }
+
+
+POWER = Power(rank=3, rule=RULE, effect=effect, demand=DEMAND, binding=True, follows=follows,
+              refusals={Code.AFTER_THREE: refused}, permission=permission, asks=asks)

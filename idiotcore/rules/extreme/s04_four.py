@@ -6,8 +6,11 @@ from __future__ import annotations
 from typing import Literal
 
 from ...model.cards import Card, is_joker, is_red
+from ...model.pile import NONE, Effect, PileView
+from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from . import s15_joker
 
 RULE = R.S4
 CODES = (Code.GIFT, Code.THROW, Code.FOURS_DEAD, Code.EFFECT, Code.LEGAL)
@@ -129,3 +132,25 @@ WORDS = {
                            "table, and {who:mid_does gives} none ({rule}).",
     },
 }
+
+
+def rule_of(four: Card) -> str:
+    """The paragraph of a four: §4.1 black, §4.2 red."""
+    return R.S4_2 if colour(four) == "red" else R.S4_1
+
+
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """What fours do to the pile: nothing (their gift or throw is a move of its own); jokers
+    acting as fours lose their effect with the stock (§15)."""
+    return s15_joker.as_four(stock_empty) if joker else NONE
+
+
+def note(laying: Laying) -> Reason | None:
+    """Fours without effect (no stock), or whose gift or throw did not happen."""
+    if laying.stock and (laying.four is None or laying.acted):
+        return None
+    return laid(laying.who, laying.cards, laying.below, laying.four if laying.stock else None)
+
+
+POWER = Power(rank=4, rule=RULE, rule_of=rule_of, effect=effect, note=note)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...model.cards import VALUE, Card
+from ...model.pile import PileView
+from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from . import s02_two
 
 RULE = R.S5
 CODES = (Code.TRANSPARENT, Code.LEGAL)
@@ -45,3 +50,19 @@ WORDS = {
                                   "({rule}).",
     },
 }
+
+
+def lays_on(view: PileView, by: int) -> PileView:
+    """The pile a 5 leaves (a joker acting as one too): the card below shows through; laid by
+    the owner of a 2 on top, it is the card owed on it."""
+    if view.demand == s02_two.DEMAND and view.owner == by:
+        return dataclasses.replace(view, owner=None)
+    return view
+
+
+def note(laying: Laying) -> Reason:
+    """5s laid: they go on anything."""
+    return laid(laying.who, laying.cards, laying.below)
+
+
+POWER = Power(rank=5, rule=RULE, see_through=lays_on, note=note)

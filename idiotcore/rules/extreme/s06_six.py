@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...model.cards import QUEEN, VALUE, Card, is_joker
+from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -54,6 +55,14 @@ def takes_queen() -> Reason:
     """The note on a queen refused on a 6."""
     return Reason.of(Code.QUEEN_BANNED, RULE, "s06.QUEEN_BANNED")
 
+def sixes_after(sixes: int, card: Card, joker_six: bool) -> int:
+    """Natural 6s in a row on top after ``card`` is laid on ``sixes`` of them: a 5 does not
+    break the run; a joker counts where the switch ``joker_six_counts`` says so (R6), else it
+    breaks it."""
+    if is_joker(card):
+        return sixes + 1 if joker_six else 0
+    return sixes if VALUE[card] == 5 else sixes + 1 if VALUE[card] == 6 else 0
+
 
 WORDS = {
     "en": {
@@ -68,3 +77,11 @@ WORDS = {
                            "queen, and no queen may follow it ({rule}).",
     },
 }
+
+
+def note(laying: Laying) -> Reason:
+    """6s laid: on a queen, or counted towards the third."""
+    return laid(laying.who, laying.cards, laying.below, laying.view.value, laying.view.sixes)
+
+
+POWER = Power(rank=6, rule=RULE, note=note)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...model.cards import ACE, JACK, KING, QUEEN, VALUE, Card, is_joker, is_red
+from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -80,3 +81,11 @@ WORDS = {
                       "counts ({rule}).",
     },
 }
+
+
+def note(laying: Laying) -> Reason:
+    """8s laid alone, no ladder."""
+    return alone(laying.who, laying.cards, laying.below)
+
+
+POWER = Power(rank=8, rule=RULE, rule_of=rule_of, note=note)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import ACE, JACK, JOKER_VALUE, KING, QUEEN, VALUE, Card
-from ...model.pile import Effect
+from ...model.pile import Effect, PileView
+from ...model.powers import Power
 from ...model.rulebook import R
 from ...model.rulesets import Ruleset
 from ...model.verdict import Code, Reason
@@ -54,9 +55,11 @@ def ends_burning(rules: Ruleset) -> bool:
     return rules.ten_ends_nine_answer_burns
 
 
-def laid(nines: int) -> Effect:
-    """``nines`` nines laid together (a joker acting as a 9 counts as one)."""
-    return Effect(nines=owed(nines))
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """Nines laid together: the next player owes two cards for each (jokers acting as a 9
+    count as one)."""
+    return Effect(nines=owed(1 if joker else len(cards)))
 
 
 def counted(cards: tuple[Card, ...]) -> list[Card]:
@@ -129,3 +132,6 @@ WORDS = {
                                "or joker ({rule}).",
     },
 }
+
+
+POWER = Power(rank=9, rule=RULE, effect=effect)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ...model.cards import Card
-from ...model.pile import Effect
+from ...model.pile import Effect, PileView
+from ...model.powers import Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from . import s15_joker
 
 RULE = R.S10
 CODES = (Code.BURN_TEN,)
@@ -13,9 +15,10 @@ BURNS = "The {card:card} burns the pile"
 """A card that burns the pile (the classic ten's clause too, C10)."""
 
 
-def laid(ten: Card, rule: str = RULE) -> Effect:
-    """A ten laid (cited as ``rule``: the joker's, for a joker acting as a ten): it burns."""
-    return Effect(burn=burn(ten, rule))
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """Tens laid (jokers acting as a ten cite the joker's rule): they burn."""
+    return Effect(burn=burn(cards[-1], s15_joker.RULE if joker else RULE))
 
 
 def burn(ten: Card, rule: str = RULE) -> Reason:
@@ -34,3 +37,6 @@ WORDS = {
         "s10.BURN_TEN.joker": "Acting as a ten, the {card:card} burns the pile ({rule}).",
     },
 }
+
+
+POWER = Power(rank=10, rule=RULE, effect=effect)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Final
 
 from ...model.cards import JACK, VALUE, Card, is_joker, is_red
-from ...model.pile import Effect
+from ...model.pile import Effect, PileView
+from ...model.powers import Power, Top
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -15,21 +16,26 @@ DEMAND: Final = "jack"
 """The demand a live jack leaves on the pile."""
 
 
+def colour_of(card: Card) -> str:
+    """A card's colour, as a jack binds it where its colour counts (``"red"``, ``"black"``)."""
+    return "red" if is_red(card) else "black"
+
+
 def suit_of(jack: Card, joker: bool) -> str:
-    """The suit a jack binds: its suit letter, or a joker's colour (``"red"``, ``"black"``)."""
-    if joker:
-        return "red" if is_red(jack) else "black"
-    return jack[-1]
+    """The suit a jack binds: its suit letter, or a joker's colour."""
+    return colour_of(jack) if joker else jack[-1]
 
 
-def laid(jack: Card, joker: bool) -> Effect:
-    """A jack laid (or a ``joker`` acting as one): the next card follows its suit."""
-    return Effect(demand=DEMAND, suit=suit_of(jack, joker))
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """A jack laid (or jokers acting as one): the next card follows its suit."""
+    return Effect(demand=DEMAND, suit=suit_of(cards[-1], joker))
 
 
-def follows(card: Card, suit: str | None) -> Code | None:
-    """What a live jack of ``suit`` lets follow (a 5 goes on anything): None, or the
-    refusal's code (a joker of the wrong colour: the joker's rule)."""
+def follows(view: PileView, card: Card) -> Code | None:
+    """What a live jack lets follow (a 5 goes on anything): None, or the refusal's code (a
+    joker of the wrong colour: the joker's rule)."""
+    suit = view.suit
     red_jack = suit in ("red", "D", "H")
     if is_joker(card):
         return Code.JOKER_COLOUR if is_red(card) != red_jack else None
@@ -40,9 +46,9 @@ def follows(card: Card, suit: str | None) -> Code | None:
     return None if card[-1] == suit else Code.JACK_SUIT
 
 
-def refused(card: Card, top: Card | int | None, suit: str | None) -> list[Reason]:
-    """Why ``card`` can't go on the jack ``top`` binding ``suit``."""
-    return [Reason.of(Code.JACK_SUIT, RULE, "s11.JACK_SUIT", card=card, top=top, suit=suit)]
+def refused(card: Card, top: Top, view: PileView) -> list[Reason]:
+    """Why ``card`` can't go on the jack ``top``, which binds its suit."""
+    return [Reason.of(Code.JACK_SUIT, RULE, "s11.JACK_SUIT", card=card, top=top, suit=view.suit)]
 
 
 def colour_binds() -> Reason:
@@ -55,9 +61,9 @@ def permission(card: Card) -> Reason:
     return Reason.of(Code.EFFECT, RULE, "s11.EFFECT.answered", card=card)
 
 
-def demand(suit: str | None) -> Reason:
-    """What a jack of ``suit`` on top asks of the next player."""
-    return Reason.of(Code.EFFECT, RULE, "s11.EFFECT.next", suit=suit)
+def asks(view: PileView, seat: int) -> list[Reason]:
+    """What a jack on top asks of the next player."""
+    return [Reason.of(Code.EFFECT, RULE, "s11.EFFECT.next", suit=view.suit)]
 
 
 WORDS = {
@@ -69,3 +75,7 @@ WORDS = {
         "s11.EFFECT.next": "The next player must follow {suit:suit} or lay a jack ({rule}).",
     },
 }
+
+
+POWER = Power(rank=11, rule=RULE, effect=effect, demand=DEMAND, binding=True, follows=follows,
+              refusals={Code.JACK_SUIT: refused}, permission=permission, asks=asks)

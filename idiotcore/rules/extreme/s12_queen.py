@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...model.cards import QUEEN, VALUE, Card
+from ...model.cards import QUEEN, Card
+from ...model.pile import PileView
+from ...model.powers import Laying, Power, Top
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 from . import s06_six
@@ -13,16 +15,16 @@ BANNED = (None, 2, 6)
 """What a queen never goes on: the empty pile, a 2, a 6."""
 
 
-def refusal(card: Card, under: int | None) -> Code | None:
-    """May ``card`` go on the rank ``under`` (None: the empty pile)? None, or the refusal's
+def barred(under: int | None) -> Code | None:
+    """May a queen go on the rank ``under`` (None: the empty pile)? None, or the refusal's
     code."""
-    return Code.QUEEN_BANNED if VALUE[card] == QUEEN and under in BANNED else None
+    return Code.QUEEN_BANNED if under in BANNED else None
 
 
-def refused(card: Card, top: Card | int | None, under: int | None) -> list[Reason]:
-    """Why the queen ``card`` can't go on ``top`` (of rank ``under``)."""
+def refused(card: Card, top: Top, view: PileView) -> list[Reason]:
+    """Why the queen ``card`` can't go on ``top``."""
     banned = [Reason.of(Code.QUEEN_BANNED, RULE, "s12.QUEEN_BANNED", card=card, top=top)]
-    if under == 6:
+    if view.value == 6:
         banned.append(s06_six.takes_queen())
     return banned
 
@@ -40,3 +42,12 @@ WORDS = {
                      "anything but an empty pile, a 2 or a 6 ({rule}).",
     },
 }
+
+
+def note(laying: Laying) -> Reason:
+    """Queens laid where a queen may go."""
+    return laid(laying.who, laying.cards, laying.below)
+
+
+POWER = Power(rank=QUEEN, rule=RULE, barred=barred, refusals={Code.QUEEN_BANNED: refused},
+              note=note)

@@ -8,6 +8,7 @@ from typing import Final
 
 from ...model.cards import ACE, KING, VALUE, Card, is_joker
 from ...model.pile import NONE, Effect, PileView
+from ...model.powers import Laying, Power, Top
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -17,18 +18,20 @@ DEMAND: Final = "king"
 """The demand a live king leaves on the pile."""
 
 
-def laid(by: int) -> Effect:
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
     """A king laid by ``by``: only a king, an ace or a 5 follows, and ``by`` owns it."""
     return Effect(demand=DEMAND, owner=by)
 
 
-def ace_laid(view: PileView) -> Effect:
+def ace_effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool,
+               joker: bool) -> Effect:
     """An ace laid on ``view``: on a king with an owner, the owner picks up the pile."""
     return Effect(king_pickup=view.owner) if view.value == KING and view.owner is not None \
         else NONE
 
 
-def follows(card: Card) -> Code | None:
+def follows(view: PileView, card: Card) -> Code | None:
     """What a live king lets follow: a king or an ace (a 5 goes on anything, §5); None, or
     the refusal's code (a joker's is §15's)."""
     if VALUE[card] in (KING, ACE):
@@ -44,9 +47,9 @@ def on_spent_king(card: Card) -> Code | None:
     return Code.KING_ONLY if VALUE[card] in (2, 10) else None
 
 
-def refused(card: Card, top: Card | int | None) -> Reason:
+def refused(card: Card, top: Top, view: PileView) -> list[Reason]:
     """Why ``card`` can't go on the king ``top``."""
-    return Reason.of(Code.KING_ONLY, RULE, "s13.KING_ONLY", card=card, top=top)
+    return [Reason.of(Code.KING_ONLY, RULE, "s13.KING_ONLY", card=card, top=top)]
 
 
 def permission(card: Card) -> Reason:
@@ -54,9 +57,9 @@ def permission(card: Card) -> Reason:
     return Reason.of(Code.EFFECT, RULE, "s13.EFFECT.answered", card=card)
 
 
-def demand() -> Reason:
+def asks(view: PileView, seat: int) -> list[Reason]:
     """What a king on top asks of the next player."""
-    return Reason.of(Code.EFFECT, RULE, "s13.EFFECT.next")
+    return [Reason.of(Code.EFFECT, RULE, "s13.EFFECT.next")]
 
 
 def pickup(owner: str) -> Reason:
@@ -74,6 +77,11 @@ def ace(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
     whose only effect is the king pickup)."""
     return Reason.of(Code.LEGAL, R.S14, "s13.LEGAL.ace", who=who, cards=cards, below=below)
 
+def owner_of_spent(card: Card, by: int) -> int | None:
+    """Who owns ``card`` laid by ``by`` without its effect (in a ladder, inside an answer): a
+    king keeps its owner for an ace's pickup (R8)."""
+    return by if VALUE[card] == KING else None
+
 
 WORDS = {
     "en": {
@@ -89,3 +97,15 @@ WORDS = {
                                "({rule}).",
     },
 }
+
+
+def ace_note(laying: Laying) -> Reason:
+    """Aces laid: the highest card."""
+    return ace(laying.who, laying.cards, laying.below)
+
+
+POWER = Power(rank=KING, rule=RULE, effect=effect, spent=on_spent_king, demand=DEMAND,
+              follows=follows, refusals={Code.KING_ONLY: refused}, permission=permission,
+              asks=asks)
+ACE_POWER = Power(rank=ACE, rule=R.S14, effect=ace_effect, note=ace_note)
+"""The ace's power (§14, whose only effect is this paragraph's pickup)."""

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...model.cards import JOKER_VALUE, Card
-from ...model.pile import NONE, Effect
+from ...model.pile import NONE, Effect, PileView
+from ...model.powers import Power, Top
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 from . import s11_jack
@@ -31,12 +32,12 @@ def as_four(stock_empty: bool) -> Effect:
     return Effect(lost=True) if stock_empty else NONE
 
 
-def on_king(card: Card, top: Card | int | None) -> list[Reason]:
+def on_king(card: Card, top: Top, view: PileView) -> list[Reason]:
     """Why the joker ``card`` can't go on the king ``top``."""
     return [Reason.of(Code.JOKER_ON_KING, RULE, "s15.JOKER_ON_KING", card=card, top=top)]
 
 
-def wrong_colour(card: Card, top: Card | int | None) -> list[Reason]:
+def wrong_colour(card: Card, top: Top, view: PileView) -> list[Reason]:
     """Why the joker ``card`` can't go on the jack ``top`` of the other colour."""
     return [Reason.of(Code.JOKER_COLOUR, RULE, "s15.JOKER_COLOUR", card=card, top=top),
             s11_jack.colour_binds()]
@@ -64,6 +65,11 @@ def lost() -> Reason:
     return Reason.of(Code.JOKER_AS, RULE, "s15.JOKER_AS.lost")
 
 
+def lost_effect(value: int | None) -> bool:
+    """Is the rank on top that of a joker whose effect is lost (it counts as 0)?"""
+    return value == JOKER_VALUE
+
+
 WORDS = {
     "en": {
         "s15.JOKER_ON_KING": "{card:card} can't go on {top:top}: a joker never goes on a king "
@@ -78,3 +84,8 @@ WORDS = {
         "s15.JOKER_AS.lost": "A joker whose effect is lost counts as 0 ({rule}).",
     },
 }
+
+
+POWER = Power(rank=JOKER_VALUE, rule=RULE,
+              refusals={Code.JOKER_ON_KING: on_king, Code.JOKER_COLOUR: wrong_colour})
+"""The joker's own power: its refusals (laid, it takes another rank's power)."""

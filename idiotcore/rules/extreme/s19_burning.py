@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model.cards import KING
+from ...model.cards import KING, VALUE, Card, is_joker
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 
@@ -44,6 +44,15 @@ def plays_again(who: str | None) -> Reason:
 
 
 _AWAY = "The pile is put away face down, out of the game, and "
+
+def run_after(value: int | None, count: int, card: Card) -> tuple[int | None, int]:
+    """Equal cards in a row on top (their rank and how many) after ``card`` is laid on a run
+    of ``count`` cards of rank ``value``: a joker breaks the run (R9); a card of another rank
+    starts a new one (the classic run too, C10)."""
+    if is_joker(card):
+        return None, 0
+    return VALUE[card], count + 1 if value == VALUE[card] else 1
+
 
 WORDS = {
     "en": {

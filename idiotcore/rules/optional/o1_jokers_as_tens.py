@@ -16,6 +16,11 @@ def value(card: Card) -> int:
     return 10 if is_joker(card) else VALUE[card]
 
 
+def is_ten(card: Card) -> bool:
+    """Does ``card`` play as a ten in classic Idiot (a ten, or a joker)?"""
+    return value(card) == 10
+
+
 def burns(rules: Ruleset, card: Card) -> bool:
     """Does the joker ``card`` burn like a ten here?"""
     return is_joker(card) and rules.jokers_as_tens
