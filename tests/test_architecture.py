@@ -5,6 +5,7 @@ wording layer a leaf; no rule module that calls the engine; no module over 400 l
 
 from __future__ import annotations
 
+import ast
 import sys
 from pathlib import Path
 
@@ -49,9 +50,10 @@ def test_the_wording_layer_is_a_leaf() -> None:
 
 
 def test_no_rule_module_calls_the_engine() -> None:
-    """A rule decides by itself; the mechanism asks it (§27's search lives in the judge)."""
-    above = ("idiotcore.engine", "idiotcore.listing", "idiotcore.play", "idiotcore.compact",
-             "idiotcore.present")
+    """A rule decides by itself; the mechanism asks it, never the other way round (§27's look
+    for queens never laid asks the ruleset's game, :mod:`idiotcore.model.games`)."""
+    above = ("idiotcore.judge", "idiotcore.engine", "idiotcore.listing", "idiotcore.play",
+             "idiotcore.compact", "idiotcore.present")
     graph = imports()
     calls = {name: sorted(m for m in deps if m.startswith(above))
              for name, deps in graph.items() if name.startswith("idiotcore.rules")}
@@ -77,3 +79,60 @@ def test_the_architecture_picture_names_every_part() -> None:
     drawn = idiotarch.picture(idiotarch.part_graph(ENGINE))
     assert all(f">{name}" in drawn for name in idiotarch.PARTS)
     assert "<title>engine imports listing</title>" in drawn
+
+
+RANK_NAMES = {"TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN", "JACK",
+              "QUEEN", "KING", "ACE", "JOKER_VALUE"}
+RANK_TESTS_ALLOWED: dict[str, int] = {}
+"""Comparisons of a card's rank allowed outside ``rules/`` and ``model/cards.py`` (which
+defines the ranks), by module: none. Every rank a decision turns on is a rule's, asked of its
+module (a predicate such as ``s05_five.is_five``) or of its power
+(:mod:`idiotcore.model.powers`)."""
+
+
+def _rankish(node: ast.expr) -> bool:
+    text = ast.unparse(node).lower()
+    return any(w in text for w in ("value", "rank", "val(")) and not text.startswith("len")
+
+
+def _rank_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return type(node.value) is int and 2 <= node.value <= 15
+    if isinstance(node, ast.Name | ast.Attribute):
+        return (node.id if isinstance(node, ast.Name) else node.attr) in RANK_NAMES
+    if isinstance(node, ast.Tuple | ast.Set | ast.List):
+        return bool(node.elts) and all(_rank_literal(e) for e in node.elts)
+    return False
+
+
+def rank_tests(root: Path = ENGINE) -> dict[str, list[str]]:
+    """The comparisons of something named value, rank or ``VALUE[...]`` with a rank number
+    (2-15) or a rank constant, outside ``rules/`` and ``cards.py``, by module (the count of
+    ``../shared/tools/rank_tests.py``)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        if "rules" in path.relative_to(root).parts or path.name == "cards.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(map(_rankish, sides)) and any(map(_rank_literal, sides)):
+                    found.setdefault(str(path.relative_to(root.parent)), []).append(
+                        f"{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_rank_count_finds_a_rank_test(tmp_path: Path) -> None:
+    """The check itself: a mechanism that compares a rank is caught, a rule module is not."""
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "s08.py").write_text("def f(c):\n    return VALUE[c] == 8\n")
+    (tmp_path / "listing.py").write_text("def f(c, n):\n    return VALUE[c] == KING or n == 9\n")
+    found = rank_tests(tmp_path)
+    assert list(found.values()) == [["2: VALUE[c] == KING"]], found
+
+
+def test_only_the_rules_compare_ranks() -> None:
+    """Outside the rule modules no code decides by a card's rank, but the few named in
+    :data:`RANK_TESTS_ALLOWED`."""
+    counts = {module: len(places) for module, places in rank_tests().items()}
+    assert counts == RANK_TESTS_ALLOWED, rank_tests()

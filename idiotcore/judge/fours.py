@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..model.cards import JOKER_VALUE, UNKNOWN, VALUE, Card, is_joker
+from ..model.cards import UNKNOWN, Card
 from ..model.hands import from_hand, remove, without_face_up
 from ..model.moves import Move, MoveError
 from ..model.position import Play, Player, Position, evolve
 from ..model.verdict import Reason
 from ..rules.extreme import s04_four
 from ..rules.extreme.s02_two import acts_as_two
-from ..rules.extreme.s15_joker import joker_acts_as
 from .folding import PileView, fold
 from .placement import units
 from .table import seat_of
@@ -27,22 +26,15 @@ def live_four(position: Position, view: PileView, cards: tuple[Card, ...]
     A play on the player's own 2 is read past its 2s (or jokers acting as 2s): what is laid on
     them decides, and a ladder's cards have no effect, its last 4 included.
     """
-    if (not position.stock or view.nines_owed
-            or VALUE[cards[-1]] not in (JOKER_VALUE, 4)):  # it ends in a 4, or jokers acting as one
+    if not position.stock or view.nines_owed or not s04_four.may_end_in_four(cards[-1]):
         return None
     runs = units(cards)
     while len(runs) > 1 and acts_as_two(view, runs[0]):
         view = fold(position, view, Play(0, runs[0])).view
         runs = runs[1:]
-    if len(runs) > 1:
+    if len(runs) > 1 or not s04_four.acts_as_four(view, runs[0]):
         return None
-    last = runs[0]
-    if is_joker(last[0]):
-        if joker_acts_as(view.value, len(last)) != 4:
-            return None
-    elif VALUE[last[0]] != 4:
-        return None
-    return s04_four.colour(last[-1])
+    return s04_four.colour(runs[0][-1])
 
 
 def free_place(player: Player) -> int | None:

@@ -206,19 +206,19 @@ def ruleset_for(name: str, switches: Mapping[str, object] | None = None) -> Rule
     if not switches:
         return base
     changes: dict[str, object] = {}
-    for key, value in switches.items():
+    for key, given in switches.items():
         if key not in SWITCH_NAMES:
             raise RulesetError("input.SWITCH_KNOWN", where=f"switches.{key}",
                                names=tuple(SWITCH_NAMES))
         current = getattr(base, key)
         if isinstance(current, bool):
-            ok = isinstance(value, bool)
+            ok = isinstance(given, bool)
         elif isinstance(current, int):
-            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 9
+            ok = isinstance(given, int) and not isinstance(given, bool) and 0 <= given <= 9
         else:
-            ok = value in ("same", "next")
+            ok = given in ("same", "next")
         if not ok:
-            raise RulesetError("input.SWITCH_VALUE", where=f"switches.{key}", value=repr(value),
+            raise RulesetError("input.SWITCH_VALUE", where=f"switches.{key}", value=repr(given),
                                current=repr(current))
-        changes[key] = value
+        changes[key] = given
     return dataclasses.replace(base, **changes)  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ...model.cards import Card, is_joker, is_red
+from ...model.cards import VALUE, Card, is_joker, is_red
 from ...model.pile import NONE, Effect, PileView
 from ...model.powers import Laying, Power
 from ...model.rulebook import R
@@ -94,6 +94,18 @@ def throw_refused(four: Card, card: Card) -> Reason:
 def throws(who: str, card: Card) -> Reason:
     """The note on a throw: ``card`` lands on the pile and acts."""
     return Reason.of(Code.EFFECT, R.S4_2, "s04.EFFECT.throws", who=who, card=card)
+
+
+def may_end_in_four(card: Card) -> bool:
+    """Could a play ending in ``card`` end in a four that acts: a 4, or a joker?"""
+    return is_joker(card) or VALUE[card] == 4
+
+
+def acts_as_four(view: PileView, unit: tuple[Card, ...]) -> bool:
+    """Are these equal cards fours on ``view``, or jokers that take a four's effect there?"""
+    if is_joker(unit[0]):
+        return s15_joker.joker_acts_as(view.value, len(unit)) == 4
+    return VALUE[unit[0]] == 4
 
 
 _GIVE = "a black four can't give "

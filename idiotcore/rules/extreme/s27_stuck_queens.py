@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...model.cards import JOKER_VALUE, QUEEN, UNKNOWN, VALUE, Card
+from ...model.games import game_of
 from ...model.hands import source_cards
 from ...model.pile import EMPTY
 from ...model.position import Play, Player, Position
@@ -79,9 +80,8 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
     going_round = set(position.pile_cards()).union(*hands, *reached) - queens
     if UNKNOWN in going_round:
         return False
-    from ...judge.folding import fold  # here: the pile and the placement rules use the rules
-    from ...judge.placement import opens
-
+    game = game_of(position.ruleset)  # how the game lays a card and folds the pile
+    opens, rules, stock_empty = game.opens, position.ruleset, not position.stock
     beaters = sum(VALUE[c] in BEATS_NINE for c in going_round)
     # §9: on nines a queen goes only inside an answer of as many cards beating 9 as are owed,
     # from one source: a queen in the hand with the hand's other cards (any going round, less
@@ -107,7 +107,7 @@ def _never_laid(position: Position, seats: list[int]) -> bool:
         for unit in units:
             if not opens(position, view, unit[0]):
                 continue
-            folded = fold(position, view, Play(seats[0], unit))
+            folded = game.fold(view, Play(seats[0], unit), rules, stock_empty)
             top = EMPTY if folded.burn or folded.king_pickup is not None else dataclasses.replace(
                 folded.view, sixes=0, run_value=None, run_count=0, owner=None, via=())
             if top not in tops:  # runs and owners cleared: they decide no queen
