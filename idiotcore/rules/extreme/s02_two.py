@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...model.cards import VALUE, Card, is_joker
+from ...model.cards import Card, is_joker
 from ...model.pile import Effect, PileView
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from ..classic import c09_two
 from .s15_joker import joker_acts_as
 
 RULE = R.S2
@@ -21,7 +22,7 @@ def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
     What follows it in the same play is laid on the player's own 2."""
     if is_joker(unit[0]):
         return joker_acts_as(view.value, len(unit)) == 2
-    return VALUE[unit[0]] == 2
+    return c09_two.is_two(unit[0])
 
 
 def laid(by: int) -> Effect:
@@ -52,6 +53,12 @@ def lays_again(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
 def demand() -> Reason:
     """What a two on top asks of the player who laid it."""
     return Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")
+
+
+def may_act_as_two(card: Card) -> bool:
+    """Is ``card`` a 2, or a joker, which acts as one on some piles (§15): a card the same
+    play may go on after, laid on the player's own 2?"""
+    return is_joker(card) or c09_two.is_two(card)
 
 
 WORDS = {

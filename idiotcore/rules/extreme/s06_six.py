@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from ...model.cards import QUEEN, VALUE, Card, is_joker
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from . import s05_five
 
 RULE = R.S6
 CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED, Code.LEGAL)
@@ -14,7 +15,7 @@ CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED, Code.LEGAL)
 
 def counts(card: Card, joker_six: bool) -> bool:
     """Does ``card`` count as a six in a run (a joker too with R6's switch ``joker_six``)?"""
-    return VALUE[card] == 6 or (joker_six and is_joker(card))
+    return is_six(card) or (joker_six and is_joker(card))
 
 
 def third_six(sixes: int, cards: Iterable[Card], joker_six: bool) -> Card | None:
@@ -25,14 +26,14 @@ def third_six(sixes: int, cards: Iterable[Card], joker_six: bool) -> Card | None
             sixes += 1
             if sixes >= 3:
                 return card
-        elif VALUE[card] != 5:
+        elif not s05_five.is_five(card):
             sixes = 0
     return None
 
 
 def goes_on_queen(card: Card, under: int | None) -> bool:
     """A 6 goes on a queen, though lower."""
-    return VALUE[card] == 6 and under == QUEEN
+    return is_six(card) and under == QUEEN
 
 
 def refused(card: Card) -> list[Reason]:
@@ -53,6 +54,11 @@ def laid(who: str, cards: tuple[Card, ...], below: Card | None, under: int | Non
 def takes_queen() -> Reason:
     """The note on a queen refused on a 6."""
     return Reason.of(Code.QUEEN_BANNED, RULE, "s06.QUEEN_BANNED")
+
+
+def is_six(card: Card) -> bool:
+    """A natural 6: three in a row never lie on the pile, even within a ladder (§8)."""
+    return VALUE[card] == 6
 
 
 WORDS = {
