@@ -136,7 +136,7 @@ def classic_placement(position: Position, view: PileView, cards: tuple[Card, ...
         notes.append(opening)
     if c09_two.is_two(first) and len({VALUE[c] for c in cards}) > 1:
         notes.append(o7_extra_after_two.laid(rules, cards))
-    elif c10_burning.is_ten(first) or is_joker(first):
+    elif o1_jokers_as_tens.counts_as_ten(first):
         notes.append(c10_burning.always(cards, o1_jokers_as_tens.cites(first, rules.cites.ten)))
         notes += o5_tens_below_ten.allowed(rules, view.card)
     elif view.value is None and view.card is not None and c09_two.is_two(view.card) \

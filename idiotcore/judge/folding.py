@@ -26,6 +26,7 @@ from ..rules.extreme import (
     s06_six,
     s08_eight,
     s09_nine,
+    s10_ten,
     s13_king,
     s15_joker,
     s19_burning,
@@ -64,7 +65,7 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
         view = dataclasses.replace(view, value=None if c09_two.is_two(card) else VALUE[card],
                                    card=card, demand=effect.demand)
     last = play.cards[-1]
-    if c10_burning.is_ten(last) or o1_jokers_as_tens.burns(rules, last):
+    if s10_ten.is_ten(last) or o1_jokers_as_tens.burns(rules, last):
         return Folded(view, c10_burning.burn(last, o1_jokers_as_tens.cites(last, c10_burning.RULE)))
     if p06_burning.sixes_burn(rules, view.run_value, view.run_count):
         return Folded(view, p06_burning.burn(view.run_count))

@@ -55,7 +55,7 @@ def _classic_refusal(view: PileView, card: Card, rules: Ruleset) -> Code | None:
     else a card must be at least as high as the top (C5)."""
     if c09_two.is_two(card) or view.value is None:
         return None
-    if o1_jokers_as_tens.is_ten(card):
+    if o1_jokers_as_tens.counts_as_ten(card):
         return o5_tens_below_ten.refusal(rules, view.value)
     demand = powers_of(rules).by_demand.get(view.demand)
     if demand is not None:

@@ -15,9 +15,13 @@ from ..model.games import game_of
 from ..model.hands import remove, source_cards
 from ..model.moves import Move, play_of
 from ..model.position import Play, Player, Position
-from ..rules.extreme.s02_two import acts_as_two
-from ..rules.extreme.s08_eight import ladder_steps
-from ..rules.extreme.s09_nine import BEATS_NINE
+from ..rules.classic.c09_two import is_two
+from ..rules.extreme.s02_two import acts_as_two, may_act_as_two
+from ..rules.extreme.s05_five import is_five
+from ..rules.extreme.s06_six import is_six
+from ..rules.extreme.s08_eight import ladder_steps, starts_ladder
+from ..rules.extreme.s09_nine import beats_nine, is_nine
+from ..rules.optional.o1_jokers_as_tens import counts_as_ten
 from ..rules.optional.o8_sequences import SEQUENCE
 from .families import (
     Chains,
@@ -103,25 +107,26 @@ def candidate_plays(position: Position, pool: list[Card], view: PileView, prune:
         if value == merged or not any(fits[card] for card in group):
             continue
         yield from (play for play in subsets(group, extreme) if fits[play[0]])
-        if not (value == 8 and extreme) and not (may_follow_two and value in (0, 2)):
+        ladder = extreme and starts_ladder(group[0])
+        if not ladder and not (may_follow_two and may_act_as_two(group[0])):
             continue
         for combo in combos(group):
             for unit in leads(combo) if extreme else [combo]:
                 rest = remove(unit, pool) if fits[unit[0]] else None
                 if not rest:
                     continue
-                if may_follow_two and (acts_as_two(view, unit) if extreme else VALUE[unit[0]] == 2):
+                if may_follow_two and (acts_as_two(view, unit) if extreme else is_two(unit[0])):
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in candidate_plays(position, rest, after, prune, short, depth + 1, value):
                         assert not isinstance(follow, Riders)  # a 2 leaves no nines owed
                         yield (dataclasses.replace(follow, head=(*unit, *follow.head))
                                if isinstance(follow, Chains) else (*unit, *follow))
-                if value == 8 and not (short and len(unit) > 1):
-                    yield from ladders(unit, [c for c in rest if VALUE[c] != 8], short)
+                if ladder and not (short and len(unit) > 1):
+                    yield from ladders(unit, rest, short)
     if rules.sequences and not extreme:  # a sequence from a 2 is a 2 with one on it, above
         yield from sequences(pool, fits, merged if depth else 2 if may_follow_two else None)
     if rules.jokers_as_tens and not extreme:
-        tens = [c for c in pool if VALUE[c] in (0, 10)]
+        tens = [c for c in pool if counts_as_ten(c)]
         yield from (unit for unit in combos(tens)
                     if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
 
@@ -131,8 +136,8 @@ def answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, ..
     acting part last, one card or, for 9s, a run of them (the next player owes two per 9). With
     5s in ``pool`` (and not ``short``), each answer comes as :class:`Riders`, the 5s that may
     ride along before or on top of it."""
-    answer = sorted(c for c in pool if VALUE[c] in BEATS_NINE)
-    fives = sorted(c for c in pool if VALUE[c] == 5)
+    answer = sorted(c for c in pool if beats_nine(c))
+    fives = sorted(c for c in pool if is_five(c))
     splits = () if short or not fives else tuple(
         (before, on_top) for before in ((), *combos(fives))
         for on_top in ((), *combos(remove(before, fives) or [])))
@@ -147,12 +152,12 @@ def answers(pool: list[Card], owed: int, short: bool) -> Iterator[tuple[Card, ..
 def _acting_parts(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
     """``combo`` (sorted, no 5s) in each canonical order that makes a different part act: each
     distinct card that is not a 9 last, and each run of its 9s (each distinct 9 last)."""
-    for last in sorted({c for c in combo if VALUE[c] != 9}):
+    for last in sorted({c for c in combo if not is_nine(c)}):
         yield canonical_answer((*(remove((last,), list(combo)) or []), last))
-    nines = [c for c in combo if VALUE[c] == 9]
+    nines = [c for c in combo if is_nine(c)]
     for run in combos(nines):
         rest = remove(run, list(combo)) or []
-        if any(VALUE[c] == 9 for c in rest) and all(VALUE[c] == 9 for c in rest):
+        if rest and all(is_nine(c) for c in rest):
             continue  # those 9s would join the run
         for ordered in _last_apart(run):
             yield canonical_answer((*sorted(rest, key=nines_first), *ordered))
@@ -160,7 +165,7 @@ def _acting_parts(combo: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
 
 def ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator[Chains]:
     """§8: the families of ladders that begin with the 8s in ``start`` and climb on from
-    ``pool`` (no 8s), one rank after another, one family per length (and per number of 6s,
+    ``pool``, one rank after another, one family per length (and per number of 6s,
     §6); equal cards in canonical order, any card of the top rank last. With ``single``, one
     card of each rank only."""
     by_value: dict[int, list[Card]] = {}
@@ -175,7 +180,7 @@ def ladders(start: tuple[Card, ...], pool: list[Card], single: bool) -> Iterator
     for length in range(1, len(steps) + 1):
         top = tuple(_last_apart(option) for option in steps[length - 1])
         family = (*steps[:length - 1], tuple(itertools.chain.from_iterable(top)))
-        sixes = [i for i, options in enumerate(family) if VALUE[options[0][0]] == 6]
+        sixes = [i for i, options in enumerate(family) if is_six(options[0][0])]
         if not sixes:
             yield Chains(start, family)
             continue

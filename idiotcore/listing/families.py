@@ -19,7 +19,9 @@ from ..model.cards import UNKNOWN, VALUE, Card
 from ..model.hands import from_hand
 from ..model.moves import Move, MoveError, parse_move, play_of
 from ..model.position import Position
-from ..rules.extreme.s09_nine import answer_parts
+from ..rules.extreme.s02_two import may_act_as_two
+from ..rules.extreme.s05_five import is_five
+from ..rules.extreme.s09_nine import answer_parts, is_nine
 
 
 def canonical(position: Position, move: Move) -> Move:
@@ -64,15 +66,15 @@ def canonical_answer(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     ('2C', 'QD', '9S')
     """
     start, end = answer_parts(cards)
-    acting = [c for c in cards[start:end] if VALUE[c] != 5]
-    before = [*cards[:start], *(c for c in cards[start:end] if VALUE[c] == 5)]
+    acting = [c for c in cards[start:end] if not is_five(c)]
+    before = [*cards[:start], *(c for c in cards[start:end] if is_five(c))]
     return (*sorted(before, key=nines_first), *sorted(acting[:-1]), *acting[-1:],
             *sorted(cards[end:]))
 
 
 def nines_first(card: Card) -> tuple[bool, Card]:
     """Sort key: 5s and 9s first, then the rest, each by code."""
-    return VALUE[card] not in (5, 9), card
+    return not (is_five(card) or is_nine(card)), card
 
 
 def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -82,7 +84,7 @@ def _segments(cards: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     start = 0
     while start < len(cards):
         run = units(cards[start:])[0]
-        if VALUE[run[0]] in (0, 2) and start + len(run) < len(cards):
+        if may_act_as_two(run[0]) and start + len(run) < len(cards):
             parts.append(cards[start:start + len(run)])
             start += len(run)
         else:
@@ -165,9 +167,9 @@ class Riders:
             return False
         cards = move.cards
         start, end = 0, len(cards)
-        while start < end and VALUE[cards[start]] == 5:
+        while start < end and is_five(cards[start]):
             start += 1
-        while end > start and VALUE[cards[end - 1]] == 5:
+        while end > start and is_five(cards[end - 1]):
             end -= 1
         return cards[start:end] == self.base and (cards[:start], cards[end:]) in self.splits
 

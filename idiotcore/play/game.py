@@ -18,6 +18,7 @@ from ..model.moves import Move
 from ..model.position import MIN_PLAYERS, Player, Position, full_deck
 from ..model.rulesets import Ruleset, ruleset_for
 from ..model.verdict import Verdict
+from ..rules.extreme.s10_ten import is_ten
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
 """The seats' names when a game is dealt by count."""
@@ -141,7 +142,8 @@ class GreedyPlayer:
         if move.kind != "play":
             return 100.0 + self.rng.random()
         worth = sum(_worth(c) for c in move.cards) / len(move.cards)
-        burn_bonus = 5.0 if not view_of(position).empty and VALUE[move.cards[-1]] == 10 else 0
+        # a ten burns in every ruleset; jokers that burn as tens (O1, §15) earn no bonus
+        burn_bonus = 5.0 if not view_of(position).empty and is_ten(move.cards[-1]) else 0
         return worth - 3 * len(move.cards) - burn_bonus + self.rng.random() * 0.1
 
     def choose(self, position: Position) -> Move:

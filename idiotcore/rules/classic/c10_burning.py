@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...model.cards import VALUE, Card
+from ...model.cards import Card
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 from ..extreme import s10_ten, s19_burning
@@ -13,11 +13,6 @@ RULE = R.C10
 CODES = (Code.BURN_TEN, Code.BURN_FOUR, Code.LEGAL)
 IN_A_ROW = s19_burning.IN_A_ROW
 """Equal cards in a row that burn the pile."""
-
-
-def is_ten(card: Card) -> bool:
-    """Does ``card`` burn the pile as a ten (C10)?"""
-    return VALUE[card] == 10
 
 
 def burn(ten: Card, rule: str = RULE) -> Reason:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...model.cards import VALUE, Card, is_joker
+from ...model.cards import Card, is_joker
 from ...model.pile import Effect, PileView
 from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from ..classic import c09_two
 from .s15_joker import joker_acts_as
 
 RULE = R.S2
@@ -22,7 +23,7 @@ def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
     What follows it in the same play is laid on the player's own 2."""
     if is_joker(unit[0]):
         return joker_acts_as(view.value, len(unit)) == 2
-    return VALUE[unit[0]] == 2
+    return c09_two.is_two(unit[0])
 
 
 def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
@@ -56,6 +57,12 @@ def asks(view: PileView, seat: int) -> list[Reason]:
     if view.owner != seat:
         return []
     return [Reason.of(Code.FOLLOW_UP_OWED, RULE, "s02.FOLLOW_UP_OWED.next")]
+
+
+def may_act_as_two(card: Card) -> bool:
+    """Is ``card`` a 2, or a joker, which acts as one on some piles (§15): a card the same
+    play may go on after, laid on the player's own 2?"""
+    return is_joker(card) or c09_two.is_two(card)
 
 
 WORDS = {

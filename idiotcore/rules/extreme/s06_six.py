@@ -8,6 +8,7 @@ from ...model.cards import QUEEN, VALUE, Card, is_joker
 from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
+from . import s05_five
 
 RULE = R.S6
 CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED, Code.LEGAL)
@@ -15,7 +16,7 @@ CODES = (Code.THIRD_SIX, Code.QUEEN_BANNED, Code.LEGAL)
 
 def counts(card: Card, joker_six: bool) -> bool:
     """Does ``card`` count as a six in a run (a joker too with R6's switch ``joker_six``)?"""
-    return VALUE[card] == 6 or (joker_six and is_joker(card))
+    return is_six(card) or (joker_six and is_joker(card))
 
 
 def third_six(sixes: int, cards: Iterable[Card], joker_six: bool) -> Card | None:
@@ -26,14 +27,14 @@ def third_six(sixes: int, cards: Iterable[Card], joker_six: bool) -> Card | None
             sixes += 1
             if sixes >= 3:
                 return card
-        elif VALUE[card] != 5:
+        elif not s05_five.is_five(card):
             sixes = 0
     return None
 
 
 def goes_on_queen(card: Card, under: int | None) -> bool:
     """A 6 goes on a queen, though lower."""
-    return VALUE[card] == 6 and under == QUEEN
+    return is_six(card) and under == QUEEN
 
 
 def refused(card: Card) -> list[Reason]:
@@ -62,6 +63,11 @@ def sixes_after(sixes: int, card: Card, joker_six: bool) -> int:
     if is_joker(card):
         return sixes + 1 if joker_six else 0
     return sixes if VALUE[card] == 5 else sixes + 1 if VALUE[card] == 6 else 0
+
+
+def is_six(card: Card) -> bool:
+    """A natural 6: three in a row never lie on the pile, even within a ladder (§8)."""
+    return VALUE[card] == 6
 
 
 WORDS = {

@@ -40,10 +40,10 @@ def answer_parts(cards: tuple[Card, ...]) -> tuple[int, int]:
     if not end:
         return len(cards), len(cards)
     start = end - 1
-    if VALUE[cards[start]] == 9:
+    if is_nine(cards[start]):
         back = start - 1
-        while back >= 0 and VALUE[cards[back]] in (5, 9):
-            if VALUE[cards[back]] == 9:
+        while back >= 0 and (is_nine(cards[back]) or s05_five.is_five(cards[back])):
+            if is_nine(cards[back]):
                 start = back
             back -= 1
     return start, end
@@ -71,7 +71,7 @@ def answers(owes: int, cards: tuple[Card, ...]) -> bool:
     """Do ``cards`` answer ``owes`` cards owed? 5s may ride along anywhere but do not count,
     so 5s alone answer nothing (R5)."""
     count = counted(cards)
-    return len(count) == owes and all(VALUE[c] in BEATS_NINE for c in count)
+    return len(count) == owes and all(beats_nine(c) for c in count)
 
 
 def refused(top: Card | int | None, owes: int, cards: tuple[Card, ...]) -> list[Reason]:
@@ -80,7 +80,7 @@ def refused(top: Card | int | None, owes: int, cards: tuple[Card, ...]) -> list[
     slots: dict[str, Card | int | tuple[Card, ...] | None] = {"top": top, "n": owes}
     if not count:
         key = "s09.NINES_OWED.five" if len(cards) == 1 else "s09.NINES_OWED.fives"
-    elif low := tuple(c for c in count if VALUE[c] not in BEATS_NINE):
+    elif low := tuple(c for c in count if not beats_nine(c)):
         key, slots["low"], slots["k"] = "s09.NINES_OWED.low", low, len(low)
     else:
         key, slots["low"], slots["k"] = "s09.NINES_OWED.count", tuple(count), len(count)
@@ -109,6 +109,16 @@ def permission(card: Card, owes: int) -> Reason:
 def demand(owes: int) -> Reason:
     """What nines on top ask of the next player."""
     return Reason.of(Code.NINES_OWED, RULE, "s09.NINES_OWED.next", n=owes)
+
+
+def is_nine(card: Card) -> bool:
+    """A natural 9: the next player owes two cards that beat it (a run of them acts together)."""
+    return VALUE[card] == 9
+
+
+def beats_nine(card: Card) -> bool:
+    """Does ``card`` count in an answer to nines (:data:`BEATS_NINE`, R5)?"""
+    return VALUE[card] in BEATS_NINE
 
 
 _OWE = "after {top:top} you owe {n} cards that beat 9 (9, 10, J, Q, K, A, 2 or joker); "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model.cards import Card
+from ...model.cards import VALUE, Card
 from ...model.pile import Effect, PileView
 from ...model.powers import Power
 from ...model.rulebook import R
@@ -29,6 +29,12 @@ def burn(ten: Card, rule: str = RULE) -> Reason:
 def as_ten(joker: Card) -> Reason:
     """The burn note on a joker acting as a ten."""
     return Reason.of(Code.BURN_TEN, RULE, "s10.BURN_TEN.joker", card=joker)
+
+
+def is_ten(card: Card) -> bool:
+    """A natural ten: laid, it burns the pile in every ruleset (§10, C10, P6); a joker burns
+    only as a ten (O1, §15)."""
+    return VALUE[card] == 10
 
 
 WORDS = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...model.cards import VALUE, Card, is_joker
 from ...model.rulebook import R
 from ...model.rulesets import Ruleset
+from ..extreme import s10_ten
 
 RULE = R.O1
 SWITCH = "jokers_as_tens"
@@ -16,11 +17,6 @@ def value(card: Card) -> int:
     return 10 if is_joker(card) else VALUE[card]
 
 
-def is_ten(card: Card) -> bool:
-    """Does ``card`` play as a ten in classic Idiot (a ten, or a joker)?"""
-    return value(card) == 10
-
-
 def burns(rules: Ruleset, card: Card) -> bool:
     """Does the joker ``card`` burn like a ten here?"""
     return is_joker(card) and rules.jokers_as_tens
@@ -29,6 +25,11 @@ def burns(rules: Ruleset, card: Card) -> bool:
 def cites(card: Card, otherwise: str) -> str:
     """The rule a ten's effect cites: O1 for a joker, else ``otherwise``."""
     return RULE if is_joker(card) else otherwise
+
+
+def counts_as_ten(card: Card) -> bool:
+    """A ten, or a joker, which is one with this switch."""
+    return is_joker(card) or s10_ten.is_ten(card)
 
 
 WORDS: dict[str, dict[str, str]] = {"en": {}}
