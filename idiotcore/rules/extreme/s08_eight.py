@@ -16,7 +16,7 @@ _DOWN = (8, 7, 6, 5, 4, 3, 2)
 def starts(first: Card, more: bool) -> bool:
     """Is a play from ``first`` with ``more`` cards of other ranks after it a ladder: from a
     natural 8?"""
-    return more and VALUE[first] == 8
+    return more and may_start(first)
 
 
 def rule_of(eight: Card) -> str:
@@ -63,6 +63,11 @@ def alone(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
 def no_effect(card: Card, rule: str) -> Reason:
     """The note that ``card`` on top lies in a ladder (of paragraph ``rule``)."""
     return Reason.of(Code.EFFECT, rule, "s08.EFFECT", card=card)
+
+
+def may_start(card: Card) -> bool:
+    """May a ladder start from ``card``: a natural 8."""
+    return VALUE[card] == 8
 
 
 _NOT_ON = "{card:card} does not continue the ladder {cards:cards}; a "

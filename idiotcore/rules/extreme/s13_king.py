@@ -75,6 +75,12 @@ def ace(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
     return Reason.of(Code.LEGAL, R.S14, "s13.LEGAL.ace", who=who, cards=cards, below=below)
 
 
+def owner_picks_up(owner_in_game: bool) -> bool:
+    """Does the king's owner pick up the pile an ace sends them? Only while still in the
+    game (R20: a player who went out is not brought back, and nobody picks up)."""
+    return owner_in_game
+
+
 WORDS = {
     "en": {
         "s13.KING_ONLY": "{card:card} can't go on {top:top}: only a king, an ace or a 5 goes on "
