@@ -13,6 +13,7 @@ or per hand the first time it is met; nothing here decides a rule.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from typing import Any
 
 from ..judge.fours import live_four
@@ -126,7 +127,6 @@ class Tables(Piles):
                                  for stock in range(deck + 1)) for hand in range(deck + 1))
         """Per count of hand cards and of stock cards, how many cards the refill draws
         (:func:`~idiotcore.judge.table.refill_count`)."""
-        self._with_table: dict[tuple[int, tuple[tuple[int, ...], ...]], bool] = {}
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
         self._alike: dict[tuple[int, Alike], bool] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
@@ -147,7 +147,7 @@ class Tables(Piles):
         memos: tuple[dict[Any, Any], ...] = (
             *self.per_play(), self.same_turn, self.alone, self.chains, self._plays,
             self._candidates, self._judged, self._alike, self.families, self.stuck,
-            self._groups, self._choices, self._with_table)
+            self._groups, self._choices)
         if sum(map(len, memos)) > MEMO_LIMIT:
             for memo in memos:
                 memo.clear()
@@ -215,16 +215,19 @@ class Tables(Piles):
 
     def with_table(self, hand: int, ups: tuple[tuple[int, ...], ...]) -> bool:
         """Whether the last hand cards (the mask ``hand``) may take face-up cards of the
-        stacks ``ups`` along (P9, :func:`~idiotcore.rules.portuguese.p09_last_hand_with_table.with_table`);
-        remembered per hand and stacks."""
-        key = (hand, ups)
-        found = self._with_table.get(key)
-        if found is None:
-            values = self.values
-            found = self._with_table[key] = with_table(
-                [values[i] for i in range(hand.bit_length()) if hand >> i & 1],
-                [values[i] for stack in ups for i in stack])
-        return found
+        stacks ``ups`` along, as P9 says of their ranks
+        (:func:`~idiotcore.rules.portuguese.p09_last_hand_with_table.with_table`, which reads
+        them only as far as it needs; hands are too many to remember)."""
+        values = self.values
+        return with_table(self.ranks_in(hand), (values[i] for stack in ups for i in stack))
+
+    def ranks_in(self, cards: int) -> Iterator[int]:
+        """The ranks of the mask ``cards``, each once, lowest first."""
+        values, rank_of = self.values, self.rank_of
+        while cards:
+            low = (cards & -cards).bit_length() - 1
+            yield values[low]
+            cards &= ~rank_of[low]
 
     def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
         """Ints of the mask ``cards`` that carry ``codes``, each int once."""

@@ -3,7 +3,7 @@ may be laid together with face-up cards of the same rank."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Iterable
 
 from ...model.cards import VALUE, Card
 from ...model.hands import remove, without_face_up
@@ -28,11 +28,18 @@ def taken(player: Player, cards: tuple[Card, ...]) -> Player | None:
     return evolve(player, hand=(), face_up=stacks)
 
 
-def with_table(hand_ranks: Collection[int], face_up_ranks: Collection[int]) -> bool:
+def with_table(hand_ranks: Iterable[int], face_up_ranks: Iterable[int]) -> bool:
     """May the last hand cards (of ``hand_ranks``) take face-up cards (of ``face_up_ranks``)
-    along: the hand holds one rank, and that rank lies face up too."""
-    ranks = set(hand_ranks)
-    return len(ranks) == 1 and not ranks.isdisjoint(face_up_ranks)
+    along: the hand holds one rank, and that rank lies face up too. Each is read only as far
+    as needed."""
+    ranks = iter(hand_ranks)
+    rank = next(ranks, None)
+    if rank is None:
+        return False
+    for other in ranks:
+        if other != rank:
+            return False
+    return rank in face_up_ranks
 
 
 WORDS: dict[str, dict[str, str]] = {"en": {}}
