@@ -5,9 +5,9 @@ the first time a play of one rank's cards (or a family of plays) is met, by aski
 rule functions and listing (:func:`~idiotcore.judge.placement.judge_cards`,
 :func:`~idiotcore.judge.fours.live_four`, :func:`~idiotcore.listing.candidates.subsets`);
 what does not depend on the pile (the deal's size, when a sjanse may be taken, how many cards
-a refill draws, which cards start a ladder or make an answer to nines, whether a last hand
-takes the table along) is asked of the rule modules and the table mechanism once per ruleset,
-or per hand the first time it is met; nothing here decides a rule.
+a refill draws, which cards start a ladder or make an answer to nines) is asked of the rule
+modules and the table mechanism once per ruleset, and whether a last hand takes the table
+along (P9) of its rule module as the hand is met; nothing here decides a rule.
 """
 
 from __future__ import annotations
