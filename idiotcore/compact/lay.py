@@ -1,13 +1,26 @@
 """Laying cards on the compact state: the pile's next state, a burn, the refill from the
 stock, who moves next, players out; a card turned blind; the pile picked up. The effects come
 from :class:`~idiotcore.compact.tables.Tables` (the engine's answers), the order of the steps
-from the engine's :func:`~idiotcore.judge.table.settle` and :func:`~idiotcore.judge.table.pick_up`."""
+from the engine's :func:`~idiotcore.judge.table.settle` and :func:`~idiotcore.judge.table.pick_up`;
+each decision from the function the engine asks too: whether a king's owner picks up
+(:func:`~idiotcore.rules.extreme.s13_king.owner_picks_up`) and a burner goes on
+(:func:`~idiotcore.rules.classic.c10_burning.burner_goes_on`), how many cards the refill draws
+(:func:`~idiotcore.judge.table.refill_count`, kept per hand and stock in
+:attr:`Tables.draws <idiotcore.compact.tables.Tables.draws>`), the next seat and who is out
+(:func:`~idiotcore.judge.table.seat_after`, :func:`~idiotcore.judge.table.finished_after`),
+and whether §27 may put queens away (:mod:`idiotcore.rules.extreme.s27_stuck_queens`)."""
 
 from __future__ import annotations
 
+import functools
+
 from ..engine import after_move
+from ..judge.table import finished_after, seat_after
 from ..model.cards import Card
+from ..rules.classic.c10_burning import burner_goes_on
+from ..rules.extreme.s13_king import owner_picks_up
 from ..rules.extreme.s27_going_round import may_go_round
+from ..rules.extreme.s27_stuck_queens import may_stay_stuck, on_empty_pile
 from .state import (
     Cards,
     Game,
@@ -35,20 +48,11 @@ def _seats_out(hands: tuple[int, ...], ups: tuple[tuple[Cards, ...], ...],
             for i in range(len(hands))]
 
 
-def _next(out: list[bool], seat: int) -> int:
-    """The next seat after ``seat`` that still has cards (``seat`` itself if none)."""
-    n = len(out)
-    for step in range(1, n + 1):
-        candidate = (seat + step) % n
-        if not out[candidate]:
-            return candidate
-    return seat
-
-
-def _finished(finished: tuple[int, ...], out: list[bool]) -> tuple[int, ...]:
-    """``finished`` plus the seats just out, in seat order."""
-    fresh = tuple(i for i, gone in enumerate(out) if gone and i not in finished)
-    return finished + fresh if fresh else finished
+@functools.lru_cache(maxsize=1024)
+def _next_in(finished: tuple[int, ...], seat: int, seats: int) -> int:
+    """:func:`~idiotcore.judge.table.seat_after` ``seat`` where the seats out are the
+    ``finished`` ones (remembered)."""
+    return seat_after([i in finished for i in range(seats)], seat)
 
 
 def _pile_mask(pile: tuple[tuple[int, Cards], ...]) -> int:
@@ -72,23 +76,23 @@ def lay(game: Game, state: State, hands: tuple[int, ...], ups: tuple[tuple[Cards
         burnt |= _pile_mask(pile)
         pile, view = (), tables.empty
     elif king is not None:
-        if has_cards(state.hands[king], state.ups[king], state.downs[king]):
+        if owner_picks_up(has_cards(state.hands[king], state.ups[king], state.downs[king])):
             hands = (*hands[:king], hands[king] | _pile_mask(pile), *hands[king + 1:])
             pile, view = (), tables.empty
-        else:  # the king's owner is out: nobody picks up (table.lay)
+        else:  # nobody picks up (table.lay)
             king = None
     hand = hands[seat]
-    need = game.hand_size - hand.bit_count()
+    count = tables.draws[hand.bit_count()][stock]
     drawn = 0
-    if need > 0 and stock:
-        left = stock - need if stock > need else 0
+    if count:
+        left = stock - count
         drawn = game.stock_masks[stock] ^ game.stock_masks[left]  # the stock's top cards
         stock = left
         hand |= drawn
         hands = (*hands[:seat], hand, *hands[seat + 1:])
     stays = has_cards(hand, ups[seat], downs[seat])
     if burn:
-        goes_on = game.ruleset.after_burn == "same" and stays
+        goes_on = burner_goes_on(game.ruleset.after_burn, stays)
     else:
         goes_on = king is None and stays and tables.goes_on_after(view, seat, codes, drawn)
     to_move, finished = _after(game, state, hands, ups, downs, stays, goes_on, king)
@@ -130,23 +134,20 @@ def _by_engine(game: Game, state: State) -> tuple[State, bool]:
 def _queens(game: Game, state: State, seats: tuple[int, ...]) -> State | None:
     """The table after the engine's §27 (:func:`_by_engine`), or None when it was not asked:
     it is asked only when its :func:`~idiotcore.rules.extreme.s27_stuck_queens.stuck`
-    could answer yes, that is when every player still in holds cards to lay and either nothing
-    but queens among them on an empty pile, or (queens stuck for good) a queen in the hand or
-    face up with the stock empty. Its answer is remembered (:attr:`Tables.stuck`) by what it
-    reads: the seats still in, the queens each holds in the hand, their face-up cards, the
-    cards going round (the pile's, the other hand cards, the face-up cards behind a hand
-    without a queen) and whether the pile is empty. Those change only when cards burn, queens
-    are laid or a player turns to other cards, so a game near its end that asked once is not
-    searched again after every move."""
+    could answer yes, as :func:`~idiotcore.rules.extreme.s27_stuck_queens.on_empty_pile` and
+    :func:`~idiotcore.rules.extreme.s27_stuck_queens.may_stay_stuck` say. Its answer is
+    remembered (:attr:`Tables.stuck`) by what it reads: the seats still in, the queens each
+    holds in the hand, their face-up cards, the cards going round (the pile's, the other hand
+    cards, the face-up cards behind a hand without a queen) and whether the pile is empty.
+    Those change only when cards burn, queens are laid or a player turns to other cards, so a
+    game near its end that asked once is not searched again after every move."""
     queens = game.tables.gates.queens
-    sources = [source_mask(state, seat) for seat in seats]
-    if not all(sources):
-        return None
-    empty = not state.pile and not any(source & ~queens for source in sources)
-    if not empty and (state.stock or not game.ruleset.queens_stuck_for_good):
-        return None
-    if not empty and not all(state.hands[seat] & queens or face_up_mask(state.ups[seat]) & queens
-                             for seat in seats):
+    only_queens = all(source and not source & ~queens
+                      for source in (source_mask(state, seat) for seat in seats))
+    if not on_empty_pile(not state.pile, only_queens) and not may_stay_stuck(
+            game.ruleset.queens_stuck_for_good, state.stock,
+            all(state.hands[seat] & queens or face_up_mask(state.ups[seat]) & queens
+                for seat in seats)):
         return None
     hands = [state.hands[seat] for seat in seats]
     ups = [face_up_mask(state.ups[seat]) for seat in seats]
@@ -167,23 +168,16 @@ def _after(game: Game, state: State, hands: tuple[int, ...],
            stays: bool, goes_on: bool, king: int | None = None) -> tuple[int, tuple[int, ...]]:
     """Who moves next and who is out, after the player to move laid or picked up cards (no
     other player's cards change but a king's owner's, §13: the next seat after ``king`` moves
-    then). While that player ``stays`` in and every player without cards has finished, only
-    the next seats need a look."""
+    then). While that player ``stays`` in and every player without cards has finished, the
+    seats out are the finished ones (:func:`_next_in`)."""
     seat = state.to_move
     if king is not None:
         out = _seats_out(hands, ups, downs, state.finished)
-        return _next(out, king), _finished(state.finished, out)
+        return seat_after(out, king), finished_after(out, state.finished)
     if stays and not game.stragglers:
-        if goes_on:
-            return seat, state.finished
-        n = len(hands)
-        for step in range(1, n):
-            other = (seat + step) % n
-            if other not in state.finished and has_cards(hands[other], ups[other], downs[other]):
-                return other, state.finished
-        return seat, state.finished
+        return seat if goes_on else _next_in(state.finished, seat, len(hands)), state.finished
     out = _seats_out(hands, ups, downs, state.finished)
-    return seat if goes_on else _next(out, seat), _finished(state.finished, out)
+    return seat if goes_on else seat_after(out, seat), finished_after(out, state.finished)
 
 
 def pick_up(game: Game, state: State, downs: tuple[tuple[int | None, ...], ...], stock: int,

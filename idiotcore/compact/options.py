@@ -35,7 +35,7 @@ from .listed import (
     swap_phase,
 )
 from .plays import OnHead, Part, joined, legal_plays
-from .state import Cards, Game, State, face_up_mask, position_of, source_mask
+from .state import Cards, Game, State, position_of, source_mask
 from .tables import Group, Tables, play_at
 
 CompactMove = tuple[Any, ...]
@@ -108,10 +108,8 @@ def left_to_engine(game: Game, state: State) -> str | None:
         return "same turn goes on, with 2s"
     if gates.odd_cards and source_mask(state, seat) & gates.odd_cards:
         return "jokers as tens"
-    if gates.last_hand and hand:
-        rank = game.tables.rank_of[(hand & -hand).bit_length() - 1]
-        if not hand & ~rank and rank & face_up_mask(state.ups[seat]):
-            return "last hand with table cards"  # and its rank is on the table too
+    if gates.last_hand and hand and game.tables.with_table(hand, state.ups[seat]):
+        return "last hand with table cards"
     return None
 
 
@@ -179,7 +177,7 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
             listed += sequence_families(game, state, pool)
     else:
         flips = [col for col, c in enumerate(state.downs[seat]) if c is not None]
-    sjanse = game.ruleset.sjanse and state.stock > 0
+    sjanse = tables.gates.sjanse[state.stock]
     if tables.gates.goes_on and state.pile and state.pile[-1][0] == seat:
         groups, flips, sjanse, done = on_the_same_turn(
             game, state, [entry[3] for entry in entries if entry[3] is not None], flips, sjanse)

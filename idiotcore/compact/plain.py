@@ -10,7 +10,8 @@ going on with the same turn (O7, P4), in a state the compact core does not leave
 :func:`~idiotcore.compact.core.draw`'s order: per rank of the playable cards (lowest card
 first) every non-empty choice of them (:meth:`Tables.choices
 <idiotcore.compact.tables.Tables.choices>`, remembered per rank's cards), then a
-sjanse while there is a stock, and the pickup only when there is nothing else.
+sjanse where one may be taken (:attr:`Gates.sjanse <idiotcore.compact.tables.Gates.sjanse>`),
+and the pickup only when there is nothing else.
 :func:`plain_move` draws among them with the same random numbers as
 :func:`~idiotcore.compact.core.draw` and lays the move with the functions
 :func:`~idiotcore.compact.core.apply` lays it with (:func:`~idiotcore.compact.lay.lay`,
@@ -72,7 +73,7 @@ def plain_move(game: Game, state: State, rng: random.Random) -> State | None:
         total += len(plays)
         playable ^= cards
     stock = state.stock
-    blind = game.ruleset.sjanse and stock > 0
+    blind = gates.sjanse[stock]
     if not total and not blind:
         if not pile:  # nothing at all to do: draw says how the engine sees it
             return None

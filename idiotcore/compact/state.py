@@ -61,7 +61,6 @@ class Game:
         self.names = tuple(p.name for p in position.players)
         self.games_played = tuple(p.games_played for p in position.players)
         self.stock = stock
-        self.hand_size = position.ruleset.hand_size
         self.stock_masks = (0, *itertools.accumulate((1 << card for card in stock), operator.or_))
         """Per count n, the mask of the stock's first n cards (the stock while n are left)."""
         self.fast = 0

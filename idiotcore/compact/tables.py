@@ -4,21 +4,29 @@ Built on the pile states (:class:`~idiotcore.compact.piles.Piles`), each table h
 the first time a play of one rank's cards (or a family of plays) is met, by asking the engine's
 rule functions and listing (:func:`~idiotcore.judge.placement.judge_cards`,
 :func:`~idiotcore.judge.fours.live_four`, :func:`~idiotcore.listing.candidates.subsets`);
-nothing here decides a rule.
+what does not depend on the pile (the deal's size, when a sjanse may be taken, how many cards
+a refill draws, which cards start a ladder or make an answer to nines) is asked of the rule
+modules and the table mechanism once per ruleset, and whether a last hand takes the table
+along (P9) of its rule module as the hand is met; nothing here decides a rule.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from typing import Any
 
 from ..judge.fours import live_four
 from ..judge.placement import judge_cards
+from ..judge.table import refill_count
 from ..listing.candidates import subsets
 from ..model.cards import QUEEN, VALUE, Card
 from ..model.rulesets import Ruleset
-from ..rules.extreme.s08_eight import ladder_steps
-from ..rules.extreme.s09_nine import BEATS_NINE
+from ..rules.classic.c04_opener import dealt
+from ..rules.classic.c08_sjanse import available
+from ..rules.extreme.s08_eight import ladder_steps, starts_ladder
+from ..rules.extreme.s09_nine import in_answer
+from ..rules.portuguese.p09_last_hand_with_table import with_table
 from .piles import Piles
 
 Group = tuple[int, tuple[tuple[Card, tuple[int, ...]], ...]]
@@ -50,8 +58,10 @@ class Gates:
         self.whole = ("sequences with a 2's follow-ups" if ruleset.sequences and twos
                       else None)
         """Why the whole ruleset is left to the engine, if it is."""
-        self.fresh_stock = deck - players * (6 + ruleset.hand_size)
+        self.fresh_stock = deck - dealt(ruleset.hand_size, players)
         """The stock's size before anything is drawn (the first move is the engine's)."""
+        self.sjanse = tuple(available(ruleset, stock) for stock in range(deck + 1))
+        """Per count of stock cards, whether a sjanse may be taken (C8)."""
         self.busy_hand = ruleset.collecting or ruleset.swap_any_time
         self.goes_on = ruleset.extra_after_two or ruleset.draw_continue
         self.odd_cards = rank_masks.get(0, 0) if ruleset.jokers_as_tens else 0
@@ -100,7 +110,7 @@ class Tables(Piles):
         self._candidates: dict[int, tuple[tuple[tuple[Any, ...], Alike], ...]] = {}
         self.ladder_steps: tuple[tuple[int, ...], ...] = tuple(
             tuple(self.rank_masks.get(step, 0) for step in ladder_steps(code)[1:])
-            if value == 8 else () for code, value in zip(self.codes, self.values, strict=True))
+            if starts_ladder(code) else () for code in self.codes)
         """Per card, the cards of each step a ladder climbs from it (§8: none for a card that
         is not an 8), as the engine's listing climbs them
         (:func:`~idiotcore.rules.extreme.s08_eight.ladder_steps`)."""
@@ -108,10 +118,15 @@ class Tables(Piles):
         """Per card, the cards a ladder's first step from it takes."""
         self.climbers = sum(1 << i for i, step in enumerate(self.ladder_next) if step)
         """The cards that may start a ladder (a mask)."""
-        self.answering = sum(1 << i for i, value in enumerate(self.values)
-                             if value in BEATS_NINE or value == 5)
+        self.answering = sum(1 << i for i, code in enumerate(self.codes) if in_answer(code))
         """The cards an answer to nines is made of (:func:`~idiotcore.listing.candidates.answers`:
-        those that beat 9, and 5s riding along)."""
+        those that beat 9, and 5s riding along, as
+        :func:`~idiotcore.rules.extreme.s09_nine.in_answer` says)."""
+        deck = len(self.codes)
+        self.draws = tuple(tuple(refill_count(ruleset.hand_size, hand, stock)
+                                 for stock in range(deck + 1)) for hand in range(deck + 1))
+        """Per count of hand cards and of stock cards, how many cards the refill draws
+        (:func:`~idiotcore.judge.table.refill_count`)."""
         self._judged: dict[tuple[int, tuple[Card, ...]], bool] = {}
         self._alike: dict[tuple[int, Alike], bool] = {}
         self.families: dict[tuple[Any, ...], Any] = {}
@@ -197,6 +212,22 @@ class Tables(Piles):
                     break
                 reach |= step
         return reach
+
+    def with_table(self, hand: int, ups: tuple[tuple[int, ...], ...]) -> bool:
+        """Whether the last hand cards (the mask ``hand``) may take face-up cards of the
+        stacks ``ups`` along, as P9 says of their ranks
+        (:func:`~idiotcore.rules.portuguese.p09_last_hand_with_table.with_table`, which reads
+        them only as far as it needs; hands are too many to remember)."""
+        values = self.values
+        return with_table(self.ranks_in(hand), (values[i] for stack in ups for i in stack))
+
+    def ranks_in(self, cards: int) -> Iterator[int]:
+        """The ranks of the mask ``cards``, each once, lowest first."""
+        values, rank_of = self.values, self.rank_of
+        while cards:
+            low = (cards & -cards).bit_length() - 1
+            yield values[low]
+            cards &= ~rank_of[low]
 
     def carry(self, cards: int, codes: tuple[Card, ...]) -> tuple[int, ...]:
         """Ints of the mask ``cards`` that carry ``codes``, each int once."""

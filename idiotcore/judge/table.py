@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 
 from ..model.cards import Card
 from ..model.games import game_of
 from ..model.moves import MoveError
 from ..model.position import OPENING_ORDER, Play, Player, Position, evolve
 from ..model.verdict import Reason, Verdict
-from ..rules.classic import c04_opener
+from ..rules.classic import c04_opener, c10_burning
 from ..rules.extreme import s02_two, s13_king, s27_stuck_queens
 from .folding import Folded, PileView, fold, seed_view, view_of
 
@@ -61,10 +62,16 @@ def seat_of(position: Position, ref: str) -> int:
 
 def next_seat(players: tuple[Player, ...], seat: int) -> int:
     """The next seat after ``seat`` that still has cards (``seat`` itself if none)."""
-    n = len(players)
+    return seat_after([not p.has_cards for p in players], seat)
+
+
+def seat_after(out: Sequence[bool], seat: int) -> int:
+    """The next seat after ``seat`` whose player is not ``out`` (per seat), going round the
+    table (``seat`` itself if every other is out)."""
+    n = len(out)
     for step in range(1, n + 1):
         candidate = (seat + step) % n
-        if players[candidate].has_cards:
+        if not out[candidate]:
             return candidate
     return seat
 
@@ -79,19 +86,30 @@ def opening(position: Position) -> Position:
 
 def turn_over(players: tuple[Player, ...], finished: tuple[int, ...]) -> tuple[int, ...]:
     """``finished`` plus any seat that has just run out of cards, in seat order."""
-    return finished + tuple(i for i, p in enumerate(players) if not p.has_cards
-                            and i not in finished)
+    return finished_after([not p.has_cards for p in players], finished)
+
+
+def finished_after(out: Sequence[bool], finished: tuple[int, ...]) -> tuple[int, ...]:
+    """``finished`` plus the seats just ``out`` (per seat), in seat order."""
+    fresh = tuple(i for i, gone in enumerate(out) if gone and i not in finished)
+    return finished + fresh if fresh else finished
 
 
 def refill(player: Player, stock: tuple[Card, ...], size: int
            ) -> tuple[Player, tuple[Card, ...], tuple[Card, ...]]:
     """Draw from the top of the stock up to ``size`` hand cards (C11, §1); returns the draw."""
-    need = max(0, size - len(player.hand))
-    if not need or not stock:
+    need = refill_count(size, len(player.hand), len(stock))
+    if not need:
         return player, stock, ()
     drawn = stock[-need:][::-1]
     rest = stock[: len(stock) - len(drawn)]
     return evolve(player, hand=player.hand + drawn), rest, drawn
+
+
+def refill_count(size: int, hand_cards: int, stock_cards: int) -> int:
+    """How many cards a hand of ``hand_cards`` draws to be refilled up to ``size`` (C11, §1):
+    what it lacks, as far as the stock's ``stock_cards`` go."""
+    return min(max(0, size - hand_cards), stock_cards)
 
 
 def stuck_queens(position: Position) -> tuple[Position, Reason] | None:
@@ -145,7 +163,7 @@ def lay(position: Position, view: PileView, play: Play) -> Folded:
     is still in the game (a player who went out is not brought back, ruling R20)."""
     folded = fold(position, view, play)
     owner = folded.king_pickup
-    if owner is not None and not position.players[owner].has_cards:
+    if owner is not None and not s13_king.owner_picks_up(position.players[owner].has_cards):
         note = s13_king.owner_out(position.players[owner].name)
         return dataclasses.replace(folded, king_pickup=None, events=(*folded.events, note))
     return folded
@@ -186,7 +204,8 @@ def _who_next(position: Position, players: tuple[Player, ...], seat: int, play: 
     rules = position.ruleset
     stays = players[seat].has_cards
     if folded.burn:
-        return seat if rules.after_burn == "same" and stays else next_seat(players, seat)
+        return seat if c10_burning.burner_goes_on(rules.after_burn, stays) else next_seat(
+            players, seat)
     if folded.king_pickup is not None:
         return next_seat(players, folded.king_pickup)
     if stays and continues(position, view, seat, play, drawn):

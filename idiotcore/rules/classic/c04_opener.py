@@ -39,8 +39,8 @@ def is_opening(position: Position) -> bool:
     rules = position.ruleset
     if position.pile or position.burnt:
         return False
-    dealt = len(position.players) * (6 + rules.hand_size)
-    return len(position.stock) == len(full_deck(rules, len(position.players))) - dealt
+    count = len(position.players)
+    return len(position.stock) == len(full_deck(rules, count)) - dealt(rules.hand_size, count)
 
 
 def refusal(position: Position, seat: int, move: Move) -> list[Reason]:
@@ -67,6 +67,12 @@ def note(position: Position) -> Reason | None:
     trust = any(UNKNOWN in p.hand for p in position.players)
     return Reason.of(Code.LEGAL, position.ruleset.cites.opener,
                      "c04.LEGAL.trust" if trust else "c04.LEGAL")
+
+
+def dealt(hand_size: int, players: int) -> int:
+    """How many cards the deal gives out (C2): to each of ``players``, three face down, three
+    face up and a hand of ``hand_size``; the rest is the stock, untouched until play begins."""
+    return players * (6 + hand_size)
 
 
 _OPENS = "The player with the lowest card opens%s ({rule})."

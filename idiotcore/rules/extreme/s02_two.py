@@ -81,7 +81,7 @@ WORDS = {
 
 def note(laying: Laying) -> Reason | None:
     """A 2 with more cards laid on it in the same play (not inside an answer to nines)."""
-    if laying.view.nines_owed or all(VALUE[c] == 2 for c in laying.cards):
+    if laying.view.nines_owed or all(c09_two.is_two(c) for c in laying.cards):
         return None
     return lays_again(laying.who, laying.cards, laying.below)
 

@@ -121,6 +121,12 @@ def beats_nine(card: Card) -> bool:
     return VALUE[card] in BEATS_NINE
 
 
+def in_answer(card: Card) -> bool:
+    """May ``card`` be part of an answer to nines: it beats 9, or it is a 5 riding along
+    (R5)."""
+    return beats_nine(card) or s05_five.is_five(card)
+
+
 _OWE = "after {top:top} you owe {n} cards that beat 9 (9, 10, J, Q, K, A, 2 or joker); "
 _TOGETHER = "The {cards:cards} at the end of the answer act together"
 _LAST = "Only the last card of the answer, the {card:card}, acts"

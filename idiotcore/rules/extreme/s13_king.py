@@ -83,6 +83,12 @@ def owner_of_spent(card: Card, by: int) -> int | None:
     return by if VALUE[card] == KING else None
 
 
+def owner_picks_up(owner_in_game: bool) -> bool:
+    """Does the king's owner pick up the pile an ace sends them? Only while still in the
+    game (R20: a player who went out is not brought back, and nobody picks up)."""
+    return owner_in_game
+
+
 WORDS = {
     "en": {
         "s13.KING_ONLY": "{card:card} can't go on {top:top}: only a king, an ace or a 5 goes on "

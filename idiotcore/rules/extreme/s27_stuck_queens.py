@@ -33,9 +33,11 @@ def stuck(position: Position, seats: list[int]) -> str | None:
     """Are the players in ``seats`` stuck with their queens? None, or why (the variant of the
     note's key): nothing but queens to play on an empty pile (R15), or (switch
     ``queens_stuck_for_good``) queens held that no card left in play will ever let anyone lay."""
-    if not position.pile and all(only_queens(position.players[i]) for i in seats):
+    players = [position.players[i] for i in seats]
+    if on_empty_pile(not position.pile, all(only_queens(p) for p in players)):
         return "empty"
-    if position.ruleset.queens_stuck_for_good and _never_laid(position, seats):
+    if may_stay_stuck(position.ruleset.queens_stuck_for_good, len(position.stock),
+                      all(_holds_queen(p) for p in players)) and _never_laid(position, seats):
         return "never"
     return None
 
@@ -55,26 +57,22 @@ def without_queens(player: Player, why: str
 
 
 def _never_laid(position: Position, seats: list[int]) -> bool:
-    """True when every player in ``seats`` holds a queen in the hand or face up, which they must
-    lay before they can reach their face-down cards, and none of those queens can ever be laid.
-    With the stock empty, no one gets past a queen they can't lay, so only the pile's cards
+    """True when none of the queens the players in ``seats`` hold can ever be laid, where
+    :func:`may_stay_stuck` says they may be stuck: each holds a queen in the hand or face up,
+    which they must lay before they can reach their face-down cards, and the stock is empty.
+    Then no one gets past a queen they can't lay, so only the pile's cards
     go round, and the other cards in the hands, and the face-up cards of those whose hand holds
     no queen (behind a queen in the hand, face-up cards are never reached, queens or not). The
     rules themselves say where those can lead: every top they can make, laying one card (or
     both jokers) at a time where its first card may go, starting from an empty pile (a burn or
     a king's pickup empties it again). If no queen that can be reached may go on any of those
     tops, none ever will. Unknown cards: never (nothing to judge by)."""
-    if position.stock:
-        return False
     players = [position.players[i] for i in seats]
     hands = [p.hand for p in players]
     ups = [p.face_up_cards() for p in players]
     if UNKNOWN in {c for cards in (*hands, *ups) for c in cards}:
         return False
     hand_queens = [sum(VALUE[c] == QUEEN for c in hand) for hand in hands]
-    up_queens = [sum(VALUE[c] == QUEEN for c in up) for up in ups]
-    if not all(mine or shown for mine, shown in zip(hand_queens, up_queens, strict=True)):
-        return False
     reached = [() if mine else up for up, mine in zip(ups, hand_queens, strict=True)]
     queens = {c for cards in (*hands, *reached) for c in cards if VALUE[c] == QUEEN}
     going_round = set(position.pile_cards()).union(*hands, *reached) - queens
@@ -130,6 +128,24 @@ def passes(who: str) -> Reason:
 def no_pass(rule: str) -> Reason:
     """A pass where none is allowed (``rule``: the ruleset's rule on passing)."""
     return Reason.of(Code.NOT_ALLOWED, rule, "s27.NOT_ALLOWED", s27=RULE)
+
+
+def on_empty_pile(pile_empty: bool, queens_only: bool) -> bool:
+    """Are the players stuck on an empty pile (R15): it is empty, and they all have nothing
+    but queens to lay (``queens_only``: :func:`only_queens` of each)?"""
+    return pile_empty and queens_only
+
+
+def may_stay_stuck(for_good: bool, stock_cards: int, holding: bool) -> bool:
+    """May queens be stuck for good, so that :func:`stuck` searches whether any can ever be
+    laid: the switch ``queens_stuck_for_good`` on (``for_good``), the stock empty, and every
+    player still in holding a queen in the hand or face up (``holding``)."""
+    return for_good and not stock_cards and holding
+
+
+def _holds_queen(player: Player) -> bool:
+    """Whether the player holds a queen in the hand or face up."""
+    return any(VALUE[c] == QUEEN for c in (*player.hand, *player.face_up_cards()))
 
 
 _AWAY = "%s, so the queens ({cards:codes}) are put away ({rule})."
