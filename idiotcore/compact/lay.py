@@ -109,7 +109,7 @@ def settled(game: Game, state: State) -> State:
     :func:`~idiotcore.rules.extreme.s27_going_round.may_go_round` says (the engine then
     follows every choice; that is rare, so its answer is not remembered). The engine answers
     for both rulings at once, so it is asked once at most."""
-    if not game.tables.gates.extreme or (state.pile and state.stock):  # neither ruling then
+    if not game.tables.gates.puts_away or (state.pile and state.stock):  # neither ruling then
         return state
     seats = tuple(seat for seat, (hand, ups, downs) in enumerate(zip(
         state.hands, state.ups, state.downs, strict=True)) if has_cards(hand, ups, downs))

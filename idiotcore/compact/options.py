@@ -91,7 +91,7 @@ def left_to_engine(game: Game, state: State) -> str | None:
     gates = game.tables.gates
     if gates.whole is not None:
         return gates.whole
-    if gates.extreme:
+    if gates.by_parts:
         found = _extreme(game, state, False)
         return found if isinstance(found, str) else None
     if state.phase != "play":
@@ -152,7 +152,7 @@ def options(game: Game, state: State, short: bool = False) -> Options | None:
     """The legal moves by family, or None where the engine decides (see :func:`left_to_engine`);
     with ``short``, the short list of :func:`~idiotcore.engine.legal_moves` (in Extreme
     Idiot; the classic games' lists have no shorter form)."""
-    if game.tables.gates.extreme:
+    if game.tables.gates.by_parts:
         found = _extreme(game, state, short)
         return None if isinstance(found, str) else found
     if state.phase == "swap" and game.tables.gates.whole is None:

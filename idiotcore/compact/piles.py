@@ -17,6 +17,7 @@ from ..judge.folding import EMPTY, PileView, fold, view_of
 from ..judge.placement import judge_cards, opens
 from ..judge.table import continues
 from ..model.cards import JOKER_VALUE, VALUE, Card
+from ..model.games import game_of
 from ..model.position import Play, Position, evolve, full_deck
 from ..model.rulesets import Ruleset
 from ..rules.extreme.s02_two import acts_as_two
@@ -56,7 +57,7 @@ class Piles:
         only the ruleset (and the opening round, which the compact core leaves to the engine)."""
         self.stocked = Position(ruleset=ruleset, players=(), stock=("??",))
         """The probe table with a stock (the pile reads only whether it is empty)."""
-        self.by_seat = ruleset.family == "extreme"
+        self.by_seat = game_of(ruleset).owners_matter
         """Whether a play's effect depends on its player (in Extreme Idiot, where a king or a
         2 is its player's, §2, §13)."""
         self.views: list[PileView] = []

@@ -21,6 +21,7 @@ from ..judge.placement import judge_cards
 from ..judge.table import refill_count
 from ..listing.candidates import subsets
 from ..model.cards import QUEEN, VALUE, Card
+from ..model.games import game_of
 from ..model.rulesets import Ruleset
 from ..rules.classic.c04_opener import dealt
 from ..rules.classic.c08_sjanse import available
@@ -70,10 +71,15 @@ class Gates:
         """The 2s, where other cards may follow them in the same play (O7, P5)."""
         self.last_hand = ruleset.last_hand_with_table
         self.sequences = ruleset.sequences
-        self.extreme = ruleset.family == "extreme"
-        self.queens = rank_masks.get(QUEEN, 0) if self.extreme else 0
-        """The queens, in Extreme Idiot (§27 looks at who holds them after every move)."""
-        self.plain = not (self.whole or self.extreme or self.busy_hand or self.odd_cards
+        game = game_of(ruleset)
+        self.by_parts = game.play_order_matters
+        """Whether plays are listed by part (Extreme Idiot, where the first card must fit and
+        the last one acts: :mod:`idiotcore.compact.plays`), not by rank."""
+        self.puts_away = game.puts_away
+        """Whether §27 may put cards away after a move."""
+        self.queens = rank_masks.get(QUEEN, 0) if self.puts_away else 0
+        """The queens, where §27 looks at who holds them after every move."""
+        self.plain = not (self.whole or self.by_parts or self.busy_hand or self.odd_cards
                           or self.sequences)
         """Whether :func:`~idiotcore.compact.plain.plain_move` may serve this ruleset: its plays
         are the classic family's, and none of its switches gives moves that the engine or its

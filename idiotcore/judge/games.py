@@ -11,13 +11,13 @@ from typing import Any
 from ..model.cards import Card
 from ..model.games import GAMES, Four, Laid
 from ..model.hands import from_hand, remove, source_cards
-from ..model.moves import Move
+from ..model.moves import Kind, Move
 from ..model.pile import Folded, PileView
 from ..model.position import Play, Player, Position
 from ..model.powers import HouseRule, Power
 from ..model.rulesets import Ruleset
 from ..model.verdict import Consequence, Reason
-from ..rules.classic import c04_opener, c09_two, c14_illegal_attempts
+from ..rules.classic import c04_opener, c08_sjanse, c09_two, c14_illegal_attempts
 from ..rules.extreme import (
     s02_two,
     s03_three,
@@ -52,6 +52,7 @@ class ClassicIdiot:
     optional_plays = True
     referees = False
     owners_matter = False
+    puts_away = False
     powers: tuple[Power, ...] = ()
     house_rules: tuple[HouseRule, ...] = (h1_low_after_seven.HOUSE,)
 
@@ -127,6 +128,16 @@ class ClassicIdiot:
     def may_pass(self, position: Position, player: Player) -> bool:
         return False
 
+    def turn_moves(self, position: Position) -> tuple[Kind, ...]:
+        """Passing in the opening round (P3), a sjanse (C8), swaps any time (O4), collecting
+        (O2), and ending a turn that went on (O7, P4)."""
+        rules = position.ruleset
+        offered: tuple[tuple[Kind, bool], ...] = (
+            ("pass", position.opening is not None),
+            ("sjanse", c08_sjanse.available(rules, len(position.stock))),
+            ("swap", rules.swap_any_time), ("collect", rules.collecting), ("done", True))
+        return tuple(kind for kind, offers in offered if offers)
+
     def put_away(self, position: Position, moves: Callable[..., Any],
                  apply: Callable[..., Any]) -> tuple[Position, Reason] | None:
         return None
@@ -141,6 +152,7 @@ class ExtremeIdiot(ClassicIdiot):
     optional_plays = False
     referees = True
     owners_matter = True
+    puts_away = True
     powers: tuple[Power, ...] = (
         s02_two.POWER, s03_three.POWER, s04_four.POWER, s05_five.POWER, s06_six.POWER,
         s07_seven.POWER, s08_eight.POWER, s09_nine.POWER, s10_ten.POWER, s11_jack.POWER,
@@ -222,6 +234,10 @@ class ExtremeIdiot(ClassicIdiot):
 
     def may_pass(self, position: Position, player: Player) -> bool:
         return s27_stuck_queens.may_pass(position, player)
+
+    def turn_moves(self, position: Position) -> tuple[Kind, ...]:
+        """Passing, stuck with queens (§27, R15); no sjanse, swaps or collecting (§16)."""
+        return ("pass",)
 
     def put_away(self, position: Position, moves: Callable[..., Any],
                  apply: Callable[..., Any]) -> tuple[Position, Reason] | None:

@@ -15,8 +15,7 @@ from ..model.games import game_of
 from ..model.hands import remove, source_cards
 from ..model.moves import Move, play_of
 from ..model.position import Play, Player, Position
-from ..rules.classic.c09_two import is_two
-from ..rules.extreme.s02_two import acts_as_two, may_act_as_two
+from ..rules.extreme.s02_two import may_act_as_two
 from ..rules.extreme.s05_five import is_five
 from ..rules.extreme.s06_six import is_six
 from ..rules.extreme.s08_eight import ladder_steps, starts_ladder
@@ -93,29 +92,29 @@ def candidate_plays(position: Position, pool: list[Card], view: PileView, prune:
     rank in ``merged`` (the 2s or jokers just laid): those cards would join that run, a play
     listed with the longer run already."""
     rules = position.ruleset
-    extreme = rules.family == "extreme"
-    if extreme and view.nines_owed:
+    game = game_of(rules)
+    ordered = game.play_order_matters
+    if view.nines_owed:
         yield from answers(pool, view.nines_owed, short)
         return
     fits = {card: not prune or opens(position, view, card) for card in pool}
     groups: dict[int, list[Card]] = {}
     for card in pool:
         groups.setdefault(VALUE[card], []).append(card)
-    may_follow_two = ((extreme and not short) or rules.extra_after_two or rules.two_with_card
-                      ) and depth < FOLLOW_DEPTH
+    may_follow_two = game.follows_two(rules, short) and depth < FOLLOW_DEPTH
     for value, group in groups.items():
         if value == merged or not any(fits[card] for card in group):
             continue
-        yield from (play for play in subsets(group, extreme) if fits[play[0]])
-        ladder = extreme and starts_ladder(group[0])
+        yield from (play for play in subsets(group, ordered) if fits[play[0]])
+        ladder = game.ladders and starts_ladder(group[0])
         if not ladder and not (may_follow_two and may_act_as_two(group[0])):
             continue
         for combo in combos(group):
-            for unit in leads(combo) if extreme else [combo]:
+            for unit in leads(combo) if ordered else [combo]:
                 rest = remove(unit, pool) if fits[unit[0]] else None
                 if not rest:
                     continue
-                if may_follow_two and (acts_as_two(view, unit) if extreme else is_two(unit[0])):
+                if may_follow_two and game.acts_as_two(view, unit):
                     after = fold(position, view, Play(position.to_move, unit)).view
                     for follow in candidate_plays(position, rest, after, prune, short, depth + 1, value):
                         assert not isinstance(follow, Riders)  # a 2 leaves no nines owed
@@ -123,9 +122,9 @@ def candidate_plays(position: Position, pool: list[Card], view: PileView, prune:
                                if isinstance(follow, Chains) else (*unit, *follow))
                 if ladder and not (short and len(unit) > 1):
                     yield from ladders(unit, rest, short)
-    if rules.sequences and not extreme:  # a sequence from a 2 is a 2 with one on it, above
+    if rules.sequences and game.optional_plays:  # a sequence from a 2 is a 2 with one on it, above
         yield from sequences(pool, fits, merged if depth else 2 if may_follow_two else None)
-    if rules.jokers_as_tens and not extreme:
+    if rules.jokers_as_tens and game.optional_plays:
         tens = [c for c in pool if counts_as_ten(c)]
         yield from (unit for unit in combos(tens)
                     if len({VALUE[c] for c in unit}) > 1 and fits[unit[0]])
@@ -253,7 +252,6 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
     :func:`idiotcore.legal_moves`."""
     player = position.player
     rules = position.ruleset
-    classic = rules.family == "classic"
     if position.phase == "swap":
         return MoveList([(*_swaps(player), DONE)])
     moves: list[Move] = []
@@ -284,18 +282,14 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
                    if c is not None]
     if position.pile:
         others.append(PICKUP)
-    if classic:
-        if position.opening is not None:
-            others.append(PASS)
-        if rules.sjanse and position.stock:
-            others.append(SJANSE)
-        if rules.swap_any_time:
-            others += _swaps(player)
-        if rules.collecting:
-            others += [Move("collect", (c,)) for c in sorted(set(player.hand) - {UNKNOWN})]
-        others.append(DONE)
-    else:
-        others.append(PASS)
+    for kind in game_of(rules).turn_moves(position):
+        match kind:
+            case "swap":
+                others += _swaps(player)
+            case "collect":
+                others += [Move("collect", (c,)) for c in sorted(set(player.hand) - {UNKNOWN})]
+            case _:
+                others.append(Move(kind))
     return MoveList([tuple(moves), *sorted(families), *sorted(riders), tuple(others)])
 
 
@@ -306,7 +300,7 @@ def legal_moves_with(position: Position, judge: Judge, short: bool = False) -> L
     if position.is_over:
         return LegalMoves(position, [], judge)
     parts: list[Part] = []
-    classic = position.ruleset.family == "classic"
+    by_rank_alone = not game_of(position.ruleset).play_order_matters
     for part in candidates(position, short=short).parts:
         if isinstance(part, Family):  # judged by its first member
             if judge(position, part[0]):
@@ -315,7 +309,7 @@ def legal_moves_with(position: Position, judge: Judge, short: bool = False) -> L
         by_rank: dict[int, bool] = {}
         kept = []
         for move in part:
-            rank = _one_rank(move) if classic else None
+            rank = _one_rank(move) if by_rank_alone else None
             legal = by_rank.get(rank) if rank is not None else None
             if legal is None:
                 legal = judge(position, move)

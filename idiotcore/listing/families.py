@@ -16,6 +16,7 @@ from ..judge.folding import view_of
 from ..judge.placement import units
 from ..judge.table import seat_of
 from ..model.cards import UNKNOWN, VALUE, Card
+from ..model.games import game_of
 from ..model.hands import from_hand
 from ..model.moves import Move, MoveError, parse_move, play_of
 from ..model.position import Position
@@ -37,7 +38,7 @@ def canonical(position: Position, move: Move) -> Move:
     cards = move.cards
     if move.kind != "play" or len(cards) < 2:
         return move
-    if position.ruleset.family == "classic":
+    if not game_of(position.ruleset).play_order_matters:
         ordered = tuple(card for run in units(cards) for card in sorted(run))
     elif len(cards) < 3:
         return move

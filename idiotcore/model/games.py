@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
 from .cards import Card
-from .moves import Move
+from .moves import Kind, Move
 from .pile import Folded, PileView
 from .position import Play, Player, Position
 from .powers import Four, HouseRule, Power, Powers, chosen
@@ -56,6 +56,9 @@ class GameRules(Protocol):
     """Whether the table reports, claims and joins (§18, §20.3, §21, §22, §25)."""
     owners_matter: bool
     """Whether what a play leaves on the pile depends on who laid it (§2's owner, §13's)."""
+    puts_away: bool
+    """Whether cards may be put away after a move (§27: queens stuck, cards only going
+    round)."""
     powers: tuple[Power, ...]
     """The cards' powers, one per rank that has one (:mod:`idiotcore.model.powers`)."""
     house_rules: tuple[HouseRule, ...]
@@ -123,6 +126,10 @@ class GameRules(Protocol):
 
     def may_pass(self, position: Position, player: Player) -> bool:
         """Whether the player to move may pass (R15: stuck with queens on an empty pile)."""
+
+    def turn_moves(self, position: Position) -> tuple[Kind, ...]:
+        """The kinds of move the player to move has besides laying cards, turning a face-down
+        card and picking up (a sjanse, swaps, collecting, ending a turn, passing)."""
 
     def put_away(self, position: Position, moves: Callable[..., Any],
                  apply: Callable[..., Any]) -> tuple[Position, Reason] | None:
