@@ -26,6 +26,7 @@ from typing import Any
 from ..engine import is_legal
 from ..listing.families import Family
 from ..model.moves import Move, play_of
+from ..rules.classic.c04_opener import as_dealt
 from .listed import (
     answer_families,
     four_moves,
@@ -96,8 +97,8 @@ def left_to_engine(game: Game, state: State) -> str | None:
         return found if isinstance(found, str) else None
     if state.phase != "play":
         return "swap phase"  # (listed in options: not reached)
-    if (state.opening is None and not state.pile and not state.burnt
-            and state.stock == gates.fresh_stock):
+    if state.opening is None and as_dealt(bool(state.pile or state.burnt), state.stock,
+                                          gates.fresh_stock):
         return "first move"
     seat = state.to_move
     hand = state.hands[seat]

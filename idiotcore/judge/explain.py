@@ -100,7 +100,7 @@ def _extreme_burn(position: Position, folded: Folded, burn: Reason, seat: int, l
                   ) -> list[Reason]:
     """An Extreme burn (§10, §19): the burn, and who plays next."""
     name = position.players[seat].name
-    same = position.ruleset.after_burn == "same"
+    same = c10_burning.burner_again(position.ruleset.after_burn)
     notes = [burn] if burn.code is not Code.BURN_FOUR else []
     if burn.code is Code.BURN_TEN and burn.rule == s15_joker.RULE:
         notes = [s10_ten.as_ten(last)]
@@ -118,7 +118,7 @@ def _classic_burn(position: Position, folded: Folded, seat: int) -> list[Reason]
         return []
     name = position.players[seat].name
     rules = position.ruleset
-    same = rules.after_burn == "same"
+    same = c10_burning.burner_again(rules.after_burn)
     rule = burn.rule if same else p06_burning.after_rule(burn.code)
     notes = [c10_burning.then(burn, rule, name if same else None)]
     if burn.rule == o1_jokers_as_tens.RULE:

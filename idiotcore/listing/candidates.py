@@ -22,6 +22,7 @@ from ..rules.extreme.s08_eight import ladder_steps, starts_ladder
 from ..rules.extreme.s09_nine import beats_nine, is_nine
 from ..rules.optional.o1_jokers_as_tens import counts_as_ten
 from ..rules.optional.o8_sequences import SEQUENCE
+from ..rules.portuguese import p09_last_hand_with_table
 from .families import (
     Chains,
     Family,
@@ -269,9 +270,8 @@ def candidates(position: Position, prune: bool = True, short: bool = False) -> M
                 riders.add(play)
             else:
                 plays.add(play)
-        if source == "hand" and rules.last_hand_with_table and len(
-                {VALUE[c] for c in player.hand}) == 1:
-            same = [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
+        if source == "hand" and rules.last_hand_with_table:
+            same = p09_last_hand_with_table.companions(player)
             plays |= {canonical(position, Move("play", (*player.hand, *extra))).cards
                       for extra in subsets(same, False)}
         for cards in sorted(plays):

@@ -18,6 +18,7 @@ from ..model.moves import Move
 from ..model.position import MIN_PLAYERS, Player, Position, full_deck
 from ..model.rulesets import Ruleset, ruleset_for
 from ..model.verdict import Verdict
+from ..rules.classic import c04_opener
 from ..rules.extreme.s10_ten import is_ten
 
 DEFAULT_NAMES = ("Ada", "Bo", "Cy", "Di", "Eli", "Fay", "Gus", "Hal", "Ivy")
@@ -54,7 +55,7 @@ def deal(ruleset: Ruleset | str = "classic", players: int | Sequence[str] = 2,
                          low=MIN_PLAYERS, high=rules.max_players)
     names = list(DEFAULT_NAMES[:players]) if isinstance(players, int) else list(players)
     cards = list(shuffled(full_deck(rules, len(names)), seed))
-    dealt = len(names) * (6 + rules.hand_size)
+    dealt = c04_opener.dealt(rules.hand_size, len(names))
     if dealt > len(cards):
         raise InputError("input.DEAL_CARDS", where="players", count=len(names), dealt=dealt,
                          ruleset=rules.name, deck=len(cards))

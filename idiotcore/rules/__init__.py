@@ -14,11 +14,17 @@ keys starting with the module's short name and the code (``"s13.KING_ONLY"``). I
 says, in one line, which rule it implements; ``RULE`` is the id (a named value of
 :class:`idiotcore.model.rulebook.R`) and ``CODES`` the codes it gives.
 
-To add a house rule: a switch in :class:`idiotcore.model.rulesets.Ruleset`, and a module here that
-decides it and words it (``rules/optional/o5_tens_below_ten.py`` shows the shape: the switch
-``tens_below_ten``, its refusal, its notes); the judge asks the module where the switch is on,
-and its name goes in ``_NAMES`` below, so that :data:`MODULES` holds it and its sentences are
-registered with the wording layer (a test checks that every module here is listed).
+A rank's module also builds its power (``POWER``, :class:`idiotcore.model.powers.Power`): what
+the card does when laid, what may follow it, the words of its refusals; the mechanism looks
+powers up by rank and by demand and names no module (a game lists its powers,
+:mod:`idiotcore.judge.games`).
+
+To add a house rule that changes a card's power: a switch in
+:class:`idiotcore.model.rulesets.Ruleset`, a module in ``rules/house/`` that ends in
+``HOUSE = HouseRule(SWITCH, Power(...))`` (``rules/house/h1_low_after_seven.py`` shows the
+shape), the house rule in its game's ``house_rules``, and its name in ``_NAMES`` below, so that
+:data:`MODULES` holds it and its sentences are registered with the wording layer (a test
+checks that every module here is listed).
 """
 
 from __future__ import annotations

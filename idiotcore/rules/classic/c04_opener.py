@@ -37,10 +37,9 @@ def starting_seat(players: tuple[Player, ...]) -> int:
 def is_opening(position: Position) -> bool:
     """The first play of a classic game: nothing laid, burnt or drawn yet (C4, P3)."""
     rules = position.ruleset
-    if position.pile or position.burnt:
-        return False
     count = len(position.players)
-    return len(position.stock) == len(full_deck(rules, count)) - dealt(rules.hand_size, count)
+    return as_dealt(bool(position.pile or position.burnt), len(position.stock),
+                    len(full_deck(rules, count)) - dealt(rules.hand_size, count))
 
 
 def refusal(position: Position, seat: int, move: Move) -> list[Reason]:
@@ -73,6 +72,12 @@ def dealt(hand_size: int, players: int) -> int:
     """How many cards the deal gives out (C2): to each of ``players``, three face down, three
     face up and a hand of ``hand_size``; the rest is the stock, untouched until play begins."""
     return players * (6 + hand_size)
+
+
+def as_dealt(played: bool, stock: int, fresh_stock: int) -> bool:
+    """Is the table as dealt: nothing laid or burnt (``played``), nothing drawn from a stock
+    of ``fresh_stock`` cards?"""
+    return not played and stock == fresh_stock
 
 
 _OPENS = "The player with the lowest card opens%s ({rule})."

@@ -51,10 +51,15 @@ def burn_words(key: str, clause: str, cited: bool = False) -> Mapping[str, str]:
             key + ".next": clause + ", and the next player starts the new pile ({rule})."}
 
 
+def burner_again(after_burn: str) -> bool:
+    """Does the burner start the new pile, or the next player (``after_burn="next"``, P6)?"""
+    return after_burn == "same"
+
+
 def burner_goes_on(after_burn: str, has_cards: bool) -> bool:
     """Does the burner play again? Yes while they have cards, unless the ruleset gives the
-    new pile to the next player (``after_burn="next"``, P6)."""
-    return after_burn == "same" and has_cards
+    new pile to the next player."""
+    return burner_again(after_burn) and has_cards
 
 
 WORDS = {

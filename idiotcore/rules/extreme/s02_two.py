@@ -65,6 +65,13 @@ def may_act_as_two(card: Card) -> bool:
     return is_joker(card) or c09_two.is_two(card)
 
 
+def note(laying: Laying) -> Reason | None:
+    """A 2 with more cards laid on it in the same play (not inside an answer to nines)."""
+    if laying.view.nines_owed or all(c09_two.is_two(c) for c in laying.cards):
+        return None
+    return lays_again(laying.who, laying.cards, laying.below)
+
+
 WORDS = {
     "en": {
         "s02.FOLLOW_UP_OWED.play": "{cards:cards} is the card owed on the player's own 2 "
@@ -79,12 +86,6 @@ WORDS = {
 }
 
 
-def note(laying: Laying) -> Reason | None:
-    """A 2 with more cards laid on it in the same play (not inside an answer to nines)."""
-    if laying.view.nines_owed or all(c09_two.is_two(c) for c in laying.cards):
-        return None
-    return lays_again(laying.who, laying.cards, laying.below)
-
-
 POWER = Power(rank=2, rule=RULE, effect=effect, demand=DEMAND, permission=permission, asks=asks,
               note=note)
+"""What a 2 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

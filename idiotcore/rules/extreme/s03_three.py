@@ -54,3 +54,4 @@ WORDS = {
 
 POWER = Power(rank=3, rule=RULE, effect=effect, demand=DEMAND, binding=True, follows=follows,
               refusals={Code.AFTER_THREE: refused}, permission=permission, asks=asks)
+"""What a 3 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -108,6 +108,25 @@ def acts_as_four(view: PileView, unit: tuple[Card, ...]) -> bool:
     return VALUE[unit[0]] == 4
 
 
+def rule_of(four: Card) -> str:
+    """The paragraph of a four: §4.1 black, §4.2 red."""
+    return R.S4_2 if colour(four) == "red" else R.S4_1
+
+
+def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
+           ) -> Effect:
+    """What fours do to the pile: nothing (their gift or throw is a move of its own); jokers
+    acting as fours lose their effect with the stock (§15)."""
+    return s15_joker.as_four(stock_empty) if joker else NONE
+
+
+def note(laying: Laying) -> Reason | None:
+    """Fours without effect (no stock), or whose gift or throw did not happen."""
+    if laying.stock and (laying.four is None or laying.acted):
+        return None
+    return laid(laying.who, laying.cards, laying.below, laying.four if laying.stock else None)
+
+
 _GIVE = "a black four can't give "
 _THROW = "the {four:card} may throw out only a face-up card of "
 _GIVES = "{who:does gives} {card:card} to {to:named}, "
@@ -146,23 +165,5 @@ WORDS = {
 }
 
 
-def rule_of(four: Card) -> str:
-    """The paragraph of a four: §4.1 black, §4.2 red."""
-    return R.S4_2 if colour(four) == "red" else R.S4_1
-
-
-def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool
-           ) -> Effect:
-    """What fours do to the pile: nothing (their gift or throw is a move of its own); jokers
-    acting as fours lose their effect with the stock (§15)."""
-    return s15_joker.as_four(stock_empty) if joker else NONE
-
-
-def note(laying: Laying) -> Reason | None:
-    """Fours without effect (no stock), or whose gift or throw did not happen."""
-    if laying.stock and (laying.four is None or laying.acted):
-        return None
-    return laid(laying.who, laying.cards, laying.below, laying.four if laying.stock else None)
-
-
 POWER = Power(rank=4, rule=RULE, rule_of=rule_of, effect=effect, note=note)
+"""What a 4 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -37,6 +37,19 @@ def rides_along() -> Reason:
     return Reason.of(Code.TRANSPARENT, RULE, "s05.TRANSPARENT.answer")
 
 
+def lays_on(view: PileView, by: int) -> PileView:
+    """The pile a 5 leaves (a joker acting as one too): the card below shows through; laid by
+    the owner of a 2 on top, it is the card owed on it."""
+    if view.demand == s02_two.DEMAND and view.owner == by:
+        return dataclasses.replace(view, owner=None)
+    return view
+
+
+def note(laying: Laying) -> Reason:
+    """5s laid: they go on anything."""
+    return laid(laying.who, laying.cards, laying.below)
+
+
 WORDS = {
     "en": {
         "s05.TRANSPARENT": "The {card:card} on top is transparent: {under:below} under it "
@@ -52,17 +65,5 @@ WORDS = {
 }
 
 
-def lays_on(view: PileView, by: int) -> PileView:
-    """The pile a 5 leaves (a joker acting as one too): the card below shows through; laid by
-    the owner of a 2 on top, it is the card owed on it."""
-    if view.demand == s02_two.DEMAND and view.owner == by:
-        return dataclasses.replace(view, owner=None)
-    return view
-
-
-def note(laying: Laying) -> Reason:
-    """5s laid: they go on anything."""
-    return laid(laying.who, laying.cards, laying.below)
-
-
 POWER = Power(rank=5, rule=RULE, see_through=lays_on, note=note)
+"""What a 5 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

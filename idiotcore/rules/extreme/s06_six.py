@@ -70,6 +70,11 @@ def is_six(card: Card) -> bool:
     return VALUE[card] == 6
 
 
+def note(laying: Laying) -> Reason:
+    """6s laid: on a queen, or counted towards the third."""
+    return laid(laying.who, laying.cards, laying.below, laying.view.value, laying.view.sixes)
+
+
 WORDS = {
     "en": {
         "s06.THIRD_SIX": "the {card:card} would be the third 6 in a row: three sixes may never "
@@ -85,9 +90,5 @@ WORDS = {
 }
 
 
-def note(laying: Laying) -> Reason:
-    """6s laid: on a queen, or counted towards the third."""
-    return laid(laying.who, laying.cards, laying.below, laying.view.value, laying.view.sixes)
-
-
 POWER = Power(rank=6, rule=RULE, note=note)
+"""What a 6 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -54,3 +54,4 @@ WORDS = {
 
 POWER = Power(rank=7, rule=RULE, effect=effect, demand=DEMAND, binding=True, follows=follows,
               refusals={Code.AFTER_SEVEN: refused}, permission=permission, asks=asks)
+"""What a 7 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -71,6 +71,11 @@ def starts_ladder(card: Card) -> bool:
     return VALUE[card] == 8
 
 
+def note(laying: Laying) -> Reason:
+    """8s laid alone, no ladder."""
+    return alone(laying.who, laying.cards, laying.below)
+
+
 _NOT_ON = "{card:card} does not continue the ladder {cards:cards}; a "
 _STEPS = ", one step at a time, equal cards allowed ({rule})."
 
@@ -88,9 +93,5 @@ WORDS = {
 }
 
 
-def note(laying: Laying) -> Reason:
-    """8s laid alone, no ladder."""
-    return alone(laying.who, laying.cards, laying.below)
-
-
 POWER = Power(rank=8, rule=RULE, rule_of=rule_of, note=note)
+"""What an 8 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -151,3 +151,4 @@ WORDS = {
 
 
 POWER = Power(rank=9, rule=RULE, effect=effect)
+"""What a 9 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

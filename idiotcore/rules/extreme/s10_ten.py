@@ -46,3 +46,4 @@ WORDS = {
 
 
 POWER = Power(rank=10, rule=RULE, effect=effect)
+"""What a 10 does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

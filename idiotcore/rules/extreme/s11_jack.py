@@ -79,3 +79,4 @@ WORDS = {
 
 POWER = Power(rank=11, rule=RULE, effect=effect, demand=DEMAND, binding=True, follows=follows,
               refusals={Code.JACK_SUIT: refused}, permission=permission, asks=asks)
+"""What a jack does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

@@ -34,6 +34,11 @@ def laid(who: str, cards: tuple[Card, ...], below: Card | None) -> Reason:
     return Reason.of(Code.LEGAL, RULE, "s12.LEGAL", who=who, cards=cards, below=below)
 
 
+def note(laying: Laying) -> Reason:
+    """Queens laid where a queen may go."""
+    return laid(laying.who, laying.cards, laying.below)
+
+
 WORDS = {
     "en": {
         "s12.QUEEN_BANNED": "{card:card} can't go on {top:top}: a queen never goes on an empty "
@@ -44,10 +49,6 @@ WORDS = {
 }
 
 
-def note(laying: Laying) -> Reason:
-    """Queens laid where a queen may go."""
-    return laid(laying.who, laying.cards, laying.below)
-
-
 POWER = Power(rank=QUEEN, rule=RULE, barred=barred, refusals={Code.QUEEN_BANNED: refused},
               note=note)
+"""What a queen does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""

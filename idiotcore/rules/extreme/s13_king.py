@@ -89,6 +89,11 @@ def owner_picks_up(owner_in_game: bool) -> bool:
     return owner_in_game
 
 
+def ace_note(laying: Laying) -> Reason:
+    """Aces laid: the highest card."""
+    return ace(laying.who, laying.cards, laying.below)
+
+
 WORDS = {
     "en": {
         "s13.KING_ONLY": "{card:card} can't go on {top:top}: only a king, an ace or a 5 goes on "
@@ -105,13 +110,10 @@ WORDS = {
 }
 
 
-def ace_note(laying: Laying) -> Reason:
-    """Aces laid: the highest card."""
-    return ace(laying.who, laying.cards, laying.below)
-
-
 POWER = Power(rank=KING, rule=RULE, effect=effect, spent=on_spent_king, demand=DEMAND,
               follows=follows, refusals={Code.KING_ONLY: refused}, permission=permission,
               asks=asks)
+"""What a king does, for the registry the mechanism asks (:mod:`idiotcore.model.powers`)."""
+
 ACE_POWER = Power(rank=ACE, rule=R.S14, effect=ace_effect, note=ace_note)
 """The ace's power (§14, whose only effect is this paragraph's pickup)."""

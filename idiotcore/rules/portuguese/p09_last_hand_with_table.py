@@ -42,5 +42,13 @@ def with_table(hand_ranks: Iterable[int], face_up_ranks: Iterable[int]) -> bool:
     return rank in face_up_ranks
 
 
+def companions(player: Player) -> list[Card]:
+    """The face-up cards that may go along with the last hand cards: those of the hand's one
+    rank (none when the hand holds more than one rank)."""
+    if len({VALUE[c] for c in player.hand}) != 1:
+        return []
+    return [c for c in player.face_up_cards() if VALUE[c] == VALUE[player.hand[0]]]
+
+
 WORDS: dict[str, dict[str, str]] = {"en": {}}
 """P9 cites the source order's sentence (§1's module) under its own id."""
