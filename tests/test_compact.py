@@ -49,7 +49,7 @@ BIG = 5000
 """Legal-move lists longer than this are compared by count and a sample (a big Extreme hand
 with 2s and 8s lists millions)."""
 CONFIGS = [("classic", None), ("browser", None), ("portuguese", None)] + [
-    ("classic", {switch: True}) for switch in SWITCHES]
+    ("classic", {switch: True}) for switch in SWITCHES] + [("classic", {"low_after_seven": True})]
 EXTREME_GAMES = 5
 EXTREME_AGREE = 160
 """Seeded Extreme games per table size (and deck count) compared with the engine, and the
@@ -132,9 +132,9 @@ def test_compact_core_agrees_with_the_engine_in_extreme(players: int, decks: int
 EXTREME_SWITCHES: list[dict[str, object]] = [
     {"joker_six_counts": True}, {"black_four_compulsory": False},
     {"ten_ends_nine_answer_burns": False}, {"queens_stuck_for_good": False},
-    {"going_round_put_away": False}]
+    {"going_round_put_away": False}, {"jack_demands_colour": True}]
 """Extreme Idiot's house rulings that change what may be laid or what a play does (R6's
-jokers as sixes, §4's gift, §9's burning answer, §27's two rulings)."""
+jokers as sixes, §4's gift, §9's burning answer, §27's two rulings), and the house rule H2."""
 
 
 @pytest.mark.parametrize("switches", EXTREME_SWITCHES, ids=lambda s: next(iter(s)))

@@ -189,6 +189,16 @@ def test_every_optional_rule_plays_whole_games(switch: str) -> None:
         play_checked("classic", players, seed, {switch: True}, deep=seed < DEEP_GAMES)
 
 
+HOUSE_RULES = [("classic", "low_after_seven"), ("extreme", "jack_demands_colour")]
+"""The house rules H1 and H2, each with the game it belongs to."""
+
+
+@pytest.mark.parametrize(("preset", "switch"), HOUSE_RULES)
+def test_every_house_rule_plays_whole_games(preset: str, switch: str) -> None:
+    for seed in seeds(switch):
+        play_checked(preset, 3, seed, {switch: True}, deep=seed < DEEP_GAMES)
+
+
 @pytest.mark.parametrize("preset", PRESETS)
 def test_computer_players_finish_their_games(preset: str) -> None:
     """Greedy computer players alone end every game: before they lost patience

@@ -69,7 +69,7 @@ def classic_fold(view: PileView, play: Play, rules: Ruleset) -> Folded:
         return Folded(view, c10_burning.burn(last, o1_jokers_as_tens.cites(last, c10_burning.RULE)))
     if p06_burning.sixes_burn(rules, view.run_value, view.run_count):
         return Folded(view, p06_burning.burn(view.run_count))
-    if view.run_count >= c10_burning.IN_A_ROW:
+    if c10_burning.burns_four(view.run_count):
         return Folded(view, c10_burning.burn_four(view.run_count, view.run_value,
                                                   rules.cites.four))
     return Folded(view)

@@ -20,6 +20,11 @@ def burn(ten: Card, rule: str = RULE) -> Reason:
     return Reason.of(Code.BURN_TEN, rule, "c10.BURN_TEN", card=ten)
 
 
+def burns_four(count: int) -> bool:
+    """Do ``count`` equal cards in a row on top burn the pile (four or more)?"""
+    return count >= IN_A_ROW
+
+
 def burn_four(count: int, value: int | None, rule: str) -> Reason:
     """The burn by ``count`` equal cards of rank ``value`` (cited as the preset's ``rule``)."""
     return Reason.of(Code.BURN_FOUR, rule, "c10.BURN_FOUR", n=count, rank=value)
