@@ -1,5 +1,6 @@
-"""Classic Idiot (Norske kortspill) C1–C14, the optional rules O1–O8, the browser version W1
-and the Portuguese version P1–P10: one test or more per rule, named after it."""
+"""Classic Idiot (Norske kortspill) C1–C14, the optional rules O1–O8, the browser version W1,
+the Portuguese version P1–P10 and the house rules H1–H2: one test or more per rule, named after
+it."""
 
 from __future__ import annotations
 
@@ -454,3 +455,32 @@ def test_p9_the_list_offers_the_table_card_along() -> None:
 def test_p10_only_a_loser() -> None:
     done = apply(from_notation("portuguese/1/A:::;B:AC::;C:4C::/0.8D/0/0/out=0"), "play AC")
     assert done.is_over and done.idiot == 2 and done.winner is None
+
+
+AFTER_SEVEN = "classic,low_after_seven/0/A:9D5C2HTS7D::;B:xxxxxx::/1.7H/20/0"
+"""A 7 on top under the house rule H1; A holds a 9, a 5, a 2, a 10 and a 7."""
+
+
+@pytest.mark.parametrize(("move", "ok", "rule"), [
+    pytest.param("play 9D", False, "H1", id="nine-too-high"),
+    pytest.param("play 5C", True, "H1", id="five-below"),
+    pytest.param("play 7D", True, "H1", id="seven-on-seven"),
+    pytest.param("play 2H", True, "C9", id="two-on-anything"),
+    pytest.param("play TS", True, "C10", id="ten-on-anything"),
+])
+def test_h1_seven_or_lower(move: str, ok: bool, rule: str) -> None:
+    judge(AFTER_SEVEN, move, ok, rule)
+
+
+RED_JACK = "extreme,jack_demands_colour/0/A:KDQCJSBJ::;B:xxxxxx::/1.JH/20/0"
+"""A red jack on top under the house rule H2 (Extreme Idiot)."""
+
+
+@pytest.mark.parametrize(("move", "ok", "rule"), [
+    pytest.param("play KD", True, "H2", id="red-king-other-suit"),
+    pytest.param("play QC", False, "H2", id="black-queen"),
+    pytest.param("play JS", True, "H2", id="jack-of-the-other-colour"),
+    pytest.param("play BJ", False, "§15", id="joker-of-the-other-colour"),
+])
+def test_h2_the_jack_asks_for_its_colour(move: str, ok: bool, rule: str) -> None:
+    judge(RED_JACK, move, ok, rule)

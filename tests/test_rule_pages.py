@@ -27,9 +27,10 @@ EXAMPLE = re.compile(r'<div class="idiot-example[ "].*?<p class="idiot-notation"
 RULING_ID = re.compile(r"\bR\d{1,2}\b")
 RULE_SWITCHES = {"jokers_as_tens", "collecting", "swap_after_deal", "swap_any_time",
                  "tens_below_ten", "six_hand_cards", "extra_after_two", "sequences",
-                 "opening_round", "sjanse"}
+                 "opening_round", "sjanse", "low_after_seven", "jack_demands_colour"}
 """Switches that are rules themselves (the optional rules O1-O8, the Portuguese opening round, the
-sjanse move): a table turns the rule on with them, so their pages name them in the open."""
+sjanse move, the house rules H1-H2): a table turns the rule on with them, so their pages name them
+in the open."""
 MORE = "idiot-more-examples"
 """The class of the folded "More examples" blocks (docs/_ext/idiotbook_folds.py)."""
 SCREEN = {"width": 1920, "height": 1080}
