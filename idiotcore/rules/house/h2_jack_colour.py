@@ -10,7 +10,7 @@ rather than its suit, or a jack; the rest of §11, and a joker's colour (§15), 
 
 from __future__ import annotations
 
-from ...model.cards import JACK, Card
+from ...model.cards import JACK, VALUE, Card
 from ...model.pile import Effect, PileView
 from ...model.powers import HouseRule, Power, Top
 from ...model.rulebook import R
@@ -35,8 +35,9 @@ def refused(card: Card, top: Top, view: PileView) -> list[Reason]:
 
 
 def permission(card: Card) -> Reason:
-    """A card that followed the jack's colour."""
-    return Reason.of(Code.EFFECT, RULE, "h2.EFFECT.answered", card=card)
+    """A card that followed the jack: of its colour, or a jack."""
+    key = "h2.EFFECT.jack" if VALUE[card] == JACK else "h2.EFFECT.answered"
+    return Reason.of(Code.EFFECT, RULE, key, card=card)
 
 
 def asks(view: PileView, seat: int) -> list[Reason]:
@@ -48,7 +49,8 @@ WORDS = {
     "en": {
         "h2.JACK_SUIT": "{card:card} can't go on {top:top}: after a jack the next card must be "
                         "{colour:suit} or a jack ({rule}).",
-        "h2.EFFECT.answered": "The {card:card} follows the jack's colour ({rule}).",
+        "h2.EFFECT.answered": "The {card:card} has the jack's colour ({rule}).",
+        "h2.EFFECT.jack": "Any jack may follow a jack: {card:card} ({rule}).",
         "h2.EFFECT.next": "The next player must follow {colour:suit} or lay a jack ({rule}).",
     },
 }
