@@ -119,6 +119,15 @@ class Ruleset:
     """§25 (R14): a barred queen (§12, no mercy by §20.2) can be claimed however late, like the
     third 6; by default it expires like any other breach."""
 
+    def __hash__(self) -> int:
+        """The hash of the switches, worked out once: a ruleset keys the engine's remembered
+        answers (the pile folded, the deck), asked at every move."""
+        found: int | None = self.__dict__.get("_hash")
+        if found is None:
+            found = hash(tuple(getattr(self, f.name) for f in dataclasses.fields(self)))
+            object.__setattr__(self, "_hash", found)
+        return found
+
     @property
     def cites(self) -> Citations:
         """Which rule each shared mechanism cites in this ruleset."""

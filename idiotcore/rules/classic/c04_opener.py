@@ -36,9 +36,10 @@ def starting_seat(players: tuple[Player, ...]) -> int:
 
 def is_opening(position: Position) -> bool:
     """The first play of a classic game: nothing laid, burnt or drawn yet (C4, P3)."""
-    rules = position.ruleset
-    count = len(position.players)
-    return as_dealt(bool(position.pile or position.burnt), len(position.stock),
+    if position.pile or position.burnt:  # asked at every move: the deck is counted only before
+        return False
+    rules, count = position.ruleset, len(position.players)
+    return as_dealt(False, len(position.stock),
                     len(full_deck(rules, count)) - dealt(rules.hand_size, count))
 
 
