@@ -136,3 +136,32 @@ def test_only_the_rules_compare_ranks() -> None:
     :data:`RANK_TESTS_ALLOWED`."""
     counts = {module: len(places) for module, places in rank_tests().items()}
     assert counts == RANK_TESTS_ALLOWED, rank_tests()
+
+
+def test_every_rank_has_one_power_in_extreme() -> None:
+    """Each rank of Extreme Idiot (a joker as 0) has its power, from its paragraph's module,
+    once: the mechanism finds every card's behaviour in the registry."""
+    from idiotcore.judge.games import ExtremeIdiot
+    from idiotcore.rules import MODULES
+
+    ranks = sorted(power.rank for power in ExtremeIdiot.powers)
+    assert ranks == [0, *range(2, 15)]
+    owners = {power.rank: module.__name__ for module in MODULES
+              for power in vars(module).values() if power in ExtremeIdiot.powers}
+    assert all(name.startswith("idiotcore.rules.extreme.") for name in owners.values()), owners
+
+
+def test_house_rules_are_one_module_and_a_switch_each() -> None:
+    """A house rule: a module under ``rules/house/`` holding its ``HOUSE``, its switch off in
+    every preset, listed by one game."""
+    from idiotcore.judge.games import ClassicIdiot, ExtremeIdiot
+    from idiotcore.model.rulesets import PRESETS
+    from idiotcore.rules import MODULES
+
+    houses = [module for module in MODULES if module.__name__.startswith("idiotcore.rules.house.")]
+    assert houses
+    listed = [*ClassicIdiot.house_rules, *ExtremeIdiot.house_rules]
+    assert sorted(id(module.HOUSE) for module in houses) == sorted(map(id, listed))
+    for module in houses:
+        assert module.HOUSE.switch == module.SWITCH
+        assert not any(getattr(rules, module.SWITCH) for rules in PRESETS.values())
