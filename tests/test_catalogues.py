@@ -107,7 +107,7 @@ def test_suit_is_sort_and_colour_is_farge() -> None:
     # about a suit never says "farge", one about a colour never "sort".
     english, norwegian = catalogue(SOURCE), catalogue("nb")
     for key, template in english.items():
-        said = norwegian[key].lower()
+        said, template = norwegian[key].lower(), template.lower()
         if " suit" in template and "colour" not in template:
             assert "farge" not in said, (key, said)
         if "colour" in template and "suit" not in template:

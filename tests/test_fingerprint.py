@@ -18,6 +18,7 @@ import pytest
 from idiotcore import to_notation
 from idiotcore.judge import placement
 from idiotcore.lang.wording import catalogue
+from idiotcore.model.rulebook import R
 from idiotcore.model.rulesets import PRESETS
 from idiotcore.model.verdict import Code, Reason
 from idiotcore.present.examples import all_examples, decide_example
@@ -97,7 +98,7 @@ def _first_seven_example() -> tuple[str, int]:
             outcome = decide_example(example)
         except ValueError:
             continue
-        if any(r.code is Code.AFTER_SEVEN for r in outcome.verdict.reasons):
+        if any(r.code is Code.AFTER_SEVEN and r.rule == R.S7 for r in outcome.verdict.reasons):
             where = f"{example.where}: {to_notation(outcome.before)} / {example.move}"
             refused.append((example.source, index, where))
     assert refused, "no worked example is refused by §7"

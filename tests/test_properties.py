@@ -263,6 +263,7 @@ def _random_games() -> int:
                   for test in HYPOTHESIS_GAMES]
     return (sum(4 * len(seeds(preset)) + 3 * len(seeds(preset)) for preset in PRESETS)
             + sum(hypothesis) + sum(len(seeds(switch)) for switch in SWITCHES)
+            + sum(len(seeds(switch)) for _, switch in HOUSE_RULES)
             + len(seeds("extreme")) + 4 * DEEP_GAMES)
 
 

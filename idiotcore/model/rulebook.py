@@ -231,7 +231,7 @@ _CLASSIC = [
      "skip the 10 and wrap around A and 2 (9-J, K-A-2-3)."),
     ("H1", _H, "Seven or lower", "Classic house rule: after a 7 the next card must be a 7 or "
      "lower; a 2 or a 10 may still be played."),
-    ("H2", _H, "The jack asks for its colour", "Extreme house rule: after a jack the next card "
+    ("H2", _H, "Colour instead of suit", "Extreme house rule: after a jack the next card "
      "must be of the jack's colour, red or black, rather than its suit, or a jack."),
     ("W1", "classic/browser-version", "The browser version", "Classic rules with a swap of hand "
      "and face-up cards before play, one person against one to four computer opponents; the game "

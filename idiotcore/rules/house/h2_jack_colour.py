@@ -1,4 +1,4 @@
-"""H2 The jack asks for its colour (switch ``jack_demands_colour``, Extreme Idiot): after a jack
+"""H2 Colour instead of suit (switch ``jack_demands_colour``, Extreme Idiot): after a jack
 the next card is of the jack's colour (red: hearts and diamonds; black: clubs and spades)
 rather than its suit, or a jack; the rest of §11, and a joker's colour (§15), as written.
 
