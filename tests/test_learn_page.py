@@ -78,9 +78,13 @@ def _click_move(page: Any, move: str, tap: bool = False) -> None:
     if parsed.kind != "play":
         press(f'#learn-moves button[data-move="{move}"]')
         return
+    # Cards are tapped once the page waits for a move (not still busy with the last one, whose
+    # answer would draw the hand anew and drop the selection), as a person waits to see them.
+    page.wait_for_selector("#learn-type-try:not([disabled])", timeout=WAIT_MS)
     for card in parsed.cards:
         press(f'#learn-cards button[data-card="{card}"]')
     if str(parsed) == "play " + " ".join(parsed.cards):
+        page.wait_for_selector("#learn-play:not([disabled])", timeout=WAIT_MS)
         press("#learn-play")
     else:
         press(f'#learn-moves button[data-move="{parsed}"]')
