@@ -87,7 +87,7 @@ def permission(rules: Ruleset, view: PileView, cards: tuple[Card, ...]) -> list[
 
 
 def next_demand(position: Position, view: PileView, seat: int) -> list[Reason]:
-    """What the new top asks of the next player (Extreme Idiot): its demand's power says."""
+    """What the new top asks of the next player: its demand's power says (and nines owed)."""
     demand = powers_of(position.ruleset).by_demand.get(view.demand)
     if demand and demand.asks and (asked := demand.asks(view, seat)):
         return asked
@@ -164,9 +164,8 @@ def classic_after(position: Position, seat: int, player: Player, source: str,
     if source == "face_up":
         notes.append(c06_c11_c13_after_play.face_up(name))
     notes += _classic_burn(position, folded, seat)
-    demand = powers_of(rules).by_demand.get(folded.view.demand)
-    if folded.burn is None and demand and demand.asks:
-        notes += demand.asks(folded.view, seat)
+    if folded.burn is None:  # a house rule's demand (H1)
+        notes += next_demand(position, folded.view, seat)
     if position.stock and len(player.hand) < rules.hand_size:
         notes.append(c06_c11_c13_after_play.refills(rules, name))
     if not player.has_cards and not position.stock:

@@ -10,7 +10,7 @@ from ...model.powers import Laying, Power
 from ...model.rulebook import R
 from ...model.verdict import Code, Reason
 from ..classic import c09_two
-from .s15_joker import joker_acts_as
+from .s15_joker import unit_rank
 
 RULE = R.S2
 CODES = (Code.FOLLOW_UP_OWED, Code.EFFECT, Code.LEGAL)
@@ -21,9 +21,7 @@ DEMAND: Final = "two"
 def acts_as_two(view: PileView, unit: tuple[Card, ...]) -> bool:
     """Is this run of equal cards a 2 here, or jokers that take a 2's effect on ``view``?
     What follows it in the same play is laid on the player's own 2."""
-    if is_joker(unit[0]):
-        return joker_acts_as(view.value, len(unit)) == 2
-    return c09_two.is_two(unit[0])
+    return unit_rank(view.value, unit) == 2
 
 
 def effect(view: PileView, cards: tuple[Card, ...], by: int, stock_empty: bool, joker: bool

@@ -103,9 +103,7 @@ def may_end_in_four(card: Card) -> bool:
 
 def acts_as_four(view: PileView, unit: tuple[Card, ...]) -> bool:
     """Are these equal cards fours on ``view``, or jokers that take a four's effect there?"""
-    if is_joker(unit[0]):
-        return s15_joker.joker_acts_as(view.value, len(unit)) == 4
-    return VALUE[unit[0]] == 4
+    return s15_joker.unit_rank(view.value, unit) == 4
 
 
 def rule_of(four: Card) -> str:

@@ -62,7 +62,7 @@ def sixes_after(sixes: int, card: Card, joker_six: bool) -> int:
     breaks it."""
     if is_joker(card):
         return sixes + 1 if joker_six else 0
-    return sixes if VALUE[card] == 5 else sixes + 1 if VALUE[card] == 6 else 0
+    return sixes if s05_five.is_five(card) else sixes + 1 if is_six(card) else 0
 
 
 def is_six(card: Card) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model.cards import JOKER_VALUE, Card
+from ...model.cards import JOKER_VALUE, VALUE, Card, is_joker
 from ...model.pile import NONE, Effect, PileView
 from ...model.powers import Power, Top
 from ...model.rulebook import R
@@ -24,6 +24,12 @@ def joker_acts_as(covered: int | None, jokers: int) -> int:
     position = (base - 2) % 13  # 2 -> 0, ..., A -> 12 on the order 2..A
     below = (position - 2 * jokers) % 13
     return below + 2
+
+
+def unit_rank(covered: int | None, unit: tuple[Card, ...]) -> int:
+    """The rank whose effect a run of equal cards takes on the rank ``covered``: its own, or
+    for jokers the rank :func:`joker_acts_as` gives."""
+    return joker_acts_as(covered, len(unit)) if is_joker(unit[0]) else VALUE[unit[0]]
 
 
 def as_four(stock_empty: bool) -> Effect:
